@@ -1,0 +1,15 @@
+import { Route, Routes as RouterRoutes } from 'react-router-dom';
+import { NotFound } from '@storefront/ui';
+import { CartPage } from './pages/CartPage';
+import { CheckoutPage } from './pages/CheckoutPage';
+
+/** The cart team's pages: everything under /cart and /checkout. */
+export default function Routes() {
+  return (
+    <RouterRoutes>
+      <Route path="cart" element={<CartPage />} />
+      <Route path="checkout" element={<CheckoutPage />} />
+      <Route path="*" element={<NotFound />} />
+    </RouterRoutes>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useCart } from '@storefront/shell';
+import { MAX_QUANTITY, type CartLine } from '@storefront/types';
+import { formatRupees } from '@storefront/ui';
+import styles from './CartPage.module.css';
+
+const WHOLE_NUMBER = /^\d+$/;
+
+export function CartRow({ line }: { line: CartLine }) {
+  const cart = useCart();
+  const key = cart.keyOf(line);
+  // What the visitor is typing; the cart takes it as soon as it is a valid quantity, and on leaving the field.
+  const [draft, setDraft] = useState(String(line.quantity));
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+
+  const commit = () => {
+    cart.setQuantity(key, draft);
+    setDraft(String(line.quantity));
+  };
+
+  const image = line.images[0];
+  const options = Object.entries(line.options ?? {});
+  const inputId = `qty-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+  return (
+    <li className={styles.line}>
+      {image ? (
+        <img className={styles.image} src={image} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <div className={`${styles.image} ${styles.placeholder}`} aria-hidden="true">
+          {line.name.slice(0, 1).toUpperCase()}
+        </div>
+      )}
+      <div className={styles.details}>
+        <h3 className={styles.name}>{line.name}</h3>
+        {line.description && <p className={styles.description}>{line.description}</p>}
+        {options.length > 0 && (
+          <p className={styles.options}>{options.map(([name, value]) => `${name}: ${value}`).join(' · ')}</p>
+        )}
+        <p className={styles.price}>{formatRupees(line.price)}</p>
+      </div>
+      <div className={styles.controls}>
+        <label htmlFor={inputId} className={styles.qtyLabel}>
+          Quantity<span className="sf-visually-hidden"> of {line.name}</span>
+        </label>
+        <input
+          id={inputId}
+          className={styles.qty}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          value={draft}
+          onChange={(e) => {
+            const value = e.target.value;
+            setDraft(value);
+            if (WHOLE_NUMBER.test(value) && Number(value) >= 1) cart.setQuantity(key, value);
+          }}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+        />
+        <button type="button" className={styles.remove} onClick={() => cart.remove(key)}>
+          Remove<span className="sf-visually-hidden"> {line.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

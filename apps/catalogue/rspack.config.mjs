@@ -1,0 +1,8 @@
+import { appConfig } from '@storefront/build';
+
+export default appConfig({
+  name: 'catalogue',
+  dir: import.meta.dirname,
+  title: 'Catalogue | Brandwala Media',
+  exposes: { './Routes': './src/Routes.tsx' },
+});

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation set up shared modules before React loads.
+import('./bootstrap');

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useNotify } from '@storefront/shell';
+import {
+  FOOTER_PARTNER_LINKS,
+  FOOTER_QUICK_LINKS,
+  FOOTER_SERVICE_LINKS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+  type NavLink,
+} from './links';
+import styles from './Footer.module.css';
+
+const MAPS_URL = 'https://www.google.com/maps/search/?api=1&query=Brandwala+Media+Andheri+East+Mumbai';
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Newsletter() {
+  const { notify } = useNotify();
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Subscriptions are stored by the api (a later issue); until then say so plainly.
+    notify('info', 'Thanks! Newsletter sign-up opens soon; please check back.');
+  };
+  return (
+    <form className={styles.newsletter} onSubmit={submit}>
+      <h2 className={styles.heading} id="newsletter-title">
+        Newsletter
+      </h2>
+      <p>Offers, case studies and media slots, once a month.</p>
+      <label htmlFor="newsletter-email" className="sf-visually-hidden">
+        Email address
+      </label>
+      <div className={styles.subscribe}>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          placeholder="Enter your email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="sf-btn sf-btn--accent">
+          Subscribe
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`sf-container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            Brandwala Media
+          </h2>
+          <p>
+            Since 2011 we have planned, bought and produced advertising for brands across India: media, marketing,
+            events, studio production and retail partnerships, from offices in Mumbai, Delhi, Pune, Ahmedabad and
+            Dubai.
+          </p>
+        </section>
+        <LinkList title="Quick Links" links={FOOTER_QUICK_LINKS} />
+        <LinkList title="Services" links={FOOTER_SERVICE_LINKS} />
+        <LinkList title="Partners" links={FOOTER_PARTNER_LINKS} />
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.address}>
+            Brandwala Media, 4th Floor, Andheri East, Mumbai 400069
+            <br />
+            <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+            <br />
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            <br />
+            <a href={MAPS_URL} target="_blank" rel="noopener noreferrer">
+              View on map<span className="sf-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </address>
+        </section>
+        <Newsletter />
+      </div>
+      <div className={styles.bottom}>
+        <div className="sf-container">© {new Date().getFullYear()} Brandwala Media. All rights reserved.</div>
+      </div>
+    </footer>
+  );
+}

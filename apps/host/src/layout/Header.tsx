@@ -1,0 +1,123 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, NavLink as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthDialog, useCart } from '@storefront/shell';
+import { COMPANY_MENU, SERVICES_MENU, SUPPORT_PHONE, SUPPORT_PHONE_HREF, TOP_LINKS_AFTER, TOP_LINKS_BEFORE } from './links';
+import { NavMenu } from './NavMenu';
+import styles from './Header.module.css';
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const [query, setQuery] = useState('');
+
+  // Show the current query while on the results page.
+  useEffect(() => {
+    if (pathname === '/search') setQuery(params.get('q') ?? '');
+  }, [pathname, params]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor="site-search" className="sf-visually-hidden">
+        Search services
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="q"
+        placeholder="Search services"
+        autoComplete="off"
+        maxLength={100}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <button type="submit" className={styles.searchButton}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+export function Header() {
+  const { count } = useCart();
+  const auth = useAuthDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={`sf-container ${styles.topInner}`}>
+          <p className={styles.callLine}>
+            Call us for a free consultation: <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+          </p>
+        </div>
+      </div>
+      <div className={`sf-container ${styles.mainBar}`}>
+        <Link to="/" className={styles.logo} aria-label="Brandwala Media, home">
+          <span aria-hidden="true" className={styles.logoMark}>
+            B
+          </span>
+          <span className={styles.logoText}>Brandwala Media</span>
+        </Link>
+        <SearchBox />
+        <div className={styles.actions}>
+          <Link to="/location" className={`${styles.action} ${styles.location}`}>
+            Find Your Location
+          </Link>
+          <button type="button" className={styles.action} onClick={() => auth.open('register')}>
+            Account
+          </button>
+          <Link to="/cart" className={`${styles.action} ${styles.cart}`} aria-label={count ? `Cart, ${count} ${count === 1 ? 'service' : 'services'}` : 'Cart, empty'}>
+            Cart
+            {count > 0 && (
+              <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
+                {count}
+              </span>
+            )}
+          </Link>
+          <button
+            type="button"
+            className={`${styles.action} ${styles.menuToggle}`}
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            Menu
+          </button>
+        </div>
+      </div>
+      <nav id="site-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <ul className={`sf-container ${styles.navList}`}>
+          {TOP_LINKS_BEFORE.map((link) => (
+            <li key={link.to}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </li>
+          ))}
+          <li>
+            <NavMenu label="Company" links={COMPANY_MENU} />
+          </li>
+          <li>
+            <NavMenu label="Services" links={SERVICES_MENU} />
+          </li>
+          {TOP_LINKS_AFTER.map((link) => (
+            <li key={link.to}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </li>
+          ))}
+          <li className={styles.mobileOnly}>
+            <RouterLink to="/location">Select Delivery Address</RouterLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

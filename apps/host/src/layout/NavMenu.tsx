@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import type { NavLink } from './links';
+import styles from './Header.module.css';
+
+/** A disclosure menu: a button that shows a list of links; Escape, an outside click or navigating closes it. */
+export function NavMenu({ label, links }: { label: string; links: NavLink[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.menu} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      <ul id={id} className={styles.menuList} hidden={!open}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <RouterLink to={link.to} onClick={() => setOpen(false)}>
+              {link.label}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

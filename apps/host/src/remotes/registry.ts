@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, routesModule, type RemoteName, type RemotesFile } from '@storefront/shell';
+
+/** How long a remote may take to load before its area shows the fallback. */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+/** Where the runtime remotes file lives: next to the host's index.html, served no-cache. */
+const REMOTES_URL = '/remotes.json';
+
+let remotesFile: Promise<RemotesFile> | null = null;
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Reads remotes.json (name -> manifest URL) and registers every remote it names. */
+export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesFile> {
+  const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  const data: unknown = await response.json();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('remotes.json is not an object');
+  const file: RemotesFile = {};
+  for (const [name, entry] of Object.entries(data)) {
+    if (!isRemoteName(name)) continue;
+    if (typeof entry !== 'string') continue;
+    // Resolve relative entries against the page, and accept only http(s) URLs.
+    const url = new URL(entry, window.location.href);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+    file[name] = url.href;
+  }
+  return file;
+}
+
+function remotesReady(): Promise<RemotesFile> {
+  remotesFile ??= fetchRemotesFile().then(
+    (file) => {
+      registerRemotes(Object.entries(file).map(([name, entry]) => ({ name, entry })));
+      return file;
+    },
+    (error: unknown) => {
+      remotesFile = null; // let a retry fetch it again
+      throw error;
+    },
+  );
+  return remotesFile;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Loads a remote's pages component ('<remote>/Routes'). */
+export async function loadRoutes(remote: RemoteName): Promise<ComponentType> {
+  const file = await withTimeout(remotesReady(), REMOTE_TIMEOUT_MS, 'remotes.json');
+  if (!file[remote]) throw new Error(`remotes.json does not name the ${remote} remote`);
+  const mod = await withTimeout(
+    loadRemote<{ default?: ComponentType }>(routesModule(remote)),
+    REMOTE_TIMEOUT_MS,
+    `The ${remote} remote`,
+  );
+  if (!mod || typeof mod.default !== 'function') throw new Error(`The ${remote} remote did not expose its pages`);
+  return mod.default;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export async function resetRemote(remote: RemoteName): Promise<void> {
+  const file = await remotesReady().catch(() => null);
+  const entry = file?.[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

@@ -1,0 +1,148 @@
+// One rspack + Module Federation config for every app, so that each team's
+// rspack.config.mjs says only what is its own: name, port, what it exposes.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Libraries that must exist once on the page: one React, one router, one store, one shell. */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@storefront/shell',
+  '@storefront/ui',
+  '@storefront/types',
+];
+
+/** Ports of `pnpm dev` and `pnpm start` (ARCHITECTURE.md). */
+export const PORTS = {
+  host: 3000,
+  catalogue: 3001,
+  product: 3002,
+  cart: 3003,
+  careers: 3004,
+  company: 3005,
+};
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The shared map: each singleton with the version range this app was built
+ * against, so a host and a remote built months apart say what they accept.
+ */
+export function sharedFor(appDir) {
+  const pkg = readJson(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const range = deps[name];
+    if (!range) continue;
+    const isWorkspace = range.startsWith('workspace:');
+    shared[name] = {
+      singleton: true,
+      // Workspace packages carry their own package.json version; accept the same major.
+      requiredVersion: isWorkspace ? `^${readJson(path.join(here, '..', name.split('/')[1], 'package.json')).version}` : range,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name, also the app folder name
+ * @param {string} options.dir        the app folder (import.meta.dirname of its config)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.host]    the shell: provides the MF runtime to the remotes
+ * @param {string} [options.title]    the standalone page's title
+ */
+export function appConfig({ name, dir, exposes = {}, host = false, title = 'Storefront' }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const dev = !production;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
+      module: {
+        // `import styles from './x.module.css'` everywhere.
+        parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(here, 'index.html'),
+          templateParameters: { title },
+          chunks: ['main'],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedFor(dir),
+          // Production pages load one MF runtime: the host provides it, remotes use it.
+          // Dev builds keep their own so each remote also runs on its own page.
+          experiments: production
+            ? host
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
+        }),
+        // Files served as they are (remotes.json, favicon, images): copied, never hashed.
+        existsSync(path.join(dir, 'public')) &&
+          new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+        dev && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      optimization: production ? { minimize: true } : {},
+      performance: false,
+      devServer: {
+        port: PORTS[name],
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { lineKey, type CartItem, type CartLine } from '@storefront/types';
+import { added, cleared, quantitySet, removed, selectLineCount, selectLines, selectSubtotal } from './cartSlice';
+import type { AppDispatch, RootState } from './store';
+
+/** What a remote can do with the cart. The only way remotes reach the host's store. */
+export interface CartApi {
+  lines: CartLine[];
+  /** Number of services (lines) in the cart. */
+  count: number;
+  /** Sum of price x quantity, whole rupees, tax and delivery excluded. */
+  subtotal: number;
+  add(item: CartItem, quantity?: unknown): void;
+  remove(key: string): void;
+  setQuantity(key: string, quantity: unknown): void;
+  clear(): void;
+  keyOf(line: CartItem): string;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const lines = useSelector((state: RootState) => selectLines(state));
+  const count = useSelector((state: RootState) => selectLineCount(state));
+  const total = useSelector((state: RootState) => selectSubtotal(state));
+  const api = useMemo<CartApi>(
+    () => ({
+      lines,
+      count,
+      subtotal: total,
+      add: (item, quantity) => dispatch(added({ item, quantity })),
+      remove: (key) => dispatch(removed(key)),
+      setQuantity: (key, quantity) => dispatch(quantitySet({ key, quantity })),
+      clear: () => dispatch(cleared()),
+      keyOf: lineKey,
+    }),
+    [lines, count, total, dispatch],
+  );
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const api = useContext(CartContext);
+  if (!api) throw new Error('useCart must be used within a CartProvider');
+  return api;
+}

@@ -1,0 +1,53 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+// By package name, not a relative path: the remote must use the same shared shell module as its pages.
+import {
+  AuthDialogContext,
+  CartProvider,
+  NotifyContext,
+  makePersistedStore,
+  type AuthDialogApi,
+  type NotifyApi,
+} from '@storefront/shell';
+import '@storefront/ui/tokens.css';
+
+/**
+ * What the host gives a remote, in miniature: store, router, notifications and the auth
+ * dialog hook, so a team can run its remote on its own page without the host.
+ */
+export function DevShell({ children }: { children: ReactNode }) {
+  const [store] = useState(makePersistedStore);
+  const [messages, setMessages] = useState<string[]>([]);
+  const notify = useMemo<NotifyApi>(
+    () => ({ notify: (kind, message) => setMessages((m) => [...m.slice(-4), `${kind}: ${message}`]) }),
+    [],
+  );
+  const auth = useMemo<AuthDialogApi>(
+    () => ({ open: (mode = 'register') => notify.notify('info', `The host would open its ${mode} dialog here.`) }),
+    [notify],
+  );
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <NotifyContext.Provider value={notify}>
+          <AuthDialogContext.Provider value={auth}>
+            <CartProvider>
+              <p style={{ margin: 0, padding: '6px 12px', background: '#fff1e8', fontSize: 14 }}>
+                Standalone remote page (dev shell). The site shows this inside the host on port 3000.
+              </p>
+              <main>{children}</main>
+              <ul aria-live="polite" style={{ position: 'fixed', right: 12, top: 12, listStyle: 'none' }}>
+                {messages.map((m, i) => (
+                  <li key={i} style={{ background: '#1d1b4b', color: '#fff', padding: 8, marginBottom: 4 }}>
+                    {m}
+                  </li>
+                ))}
+              </ul>
+            </CartProvider>
+          </AuthDialogContext.Provider>
+        </NotifyContext.Provider>
+      </BrowserRouter>
+    </Provider>
+  );
+}

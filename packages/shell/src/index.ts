@@ -1,0 +1,13 @@
+export { CartProvider, useCart } from './cart/CartProvider';
+export type { CartApi } from './cart/CartProvider';
+export { cartSlice, added, removed, quantitySet, cleared, replaced, selectLines, selectLineCount, selectSubtotal } from './cart/cartSlice';
+export type { CartState } from './cart/cartSlice';
+export { makeStore, makePersistedStore } from './cart/store';
+export type { AppStore, RootState, AppDispatch } from './cart/store';
+export { CART_KEY, loadCart, parseCart, saveCart } from './cart/storage';
+export { NotifyContext, useNotify } from './notify';
+export type { NotifyApi, NotifyKind, NotifyOptions } from './notify';
+export { AuthDialogContext, useAuthDialog } from './authDialog';
+export type { AuthDialogApi, AuthMode } from './authDialog';
+export { SHELL_CONTRACT_VERSION, REMOTE_NAMES, ROUTES_EXPOSE, routesModule } from './remotes';
+export type { RemoteName, RemotesFile } from './remotes';

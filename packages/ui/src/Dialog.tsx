@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser keeps focus inside, makes the
+ * page behind inert and returns focus to the opener; Escape and a click outside close it.
+ */
+export function Dialog({ open, onClose, labelledBy, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus?.();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={`${styles.dialog} ${className ?? ''}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> itself, not its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+// Serves the production builds: each app on its own port, as separate origins would in production.
+// `node scripts/serve.mjs` serves all; `node scripts/serve.mjs host cart` serves only those.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from './apps.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const wanted = process.argv.slice(2);
+const apps = wanted.length ? APPS.filter((a) => wanted.includes(a.name)) : APPS;
+if (wanted.length && apps.length !== wanted.length) {
+  console.error(`Unknown app in: ${wanted.join(', ')}. Apps: ${APPS.map((a) => a.name).join(', ')}`);
+  process.exit(2);
+}
+
+// Listen on every loopback name the browser may use for localhost.
+const HOST = process.env.HOST ?? 'localhost';
+
+for (const app of apps) {
+  if (!existsSync(path.join(app.dist, 'index.html'))) {
+    console.error(`${app.name} is not built (no ${app.dist}). Run: pnpm build`);
+    process.exit(1);
+  }
+  try {
+    await listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, HOST);
+  } catch (error) {
+    console.error(`Could not serve ${app.name} on port ${app.port}: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`${app.name.padEnd(10)} http://localhost:${app.port}/`);
+}
+if (apps.some((a) => a.name === 'host')) console.log('\nThe site: http://localhost:3000/  (Ctrl+C stops it)');
