@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const REMOTE_PORTS = { catalogue: 3001, product: 3002, cart: 3003, careers: 3004, company: 3005 } as const;
+export type Remote = keyof typeof REMOTE_PORTS;
+
+/** Makes every request to one remote's server fail, as if the server were down. */
+export async function blockRemote(page: Page, remote: Remote) {
+  await page.route(`http://localhost:${REMOTE_PORTS[remote]}/**`, (route) => route.abort('connectionrefused'));
+}
+
+export async function unblockRemote(page: Page, remote: Remote) {
+  await page.unroute(`http://localhost:${REMOTE_PORTS[remote]}/**`);
+}
+
+/** A stored cart line, as the cart keeps them in local storage key `cart`. */
+export function cartLine(name: string, price: number, quantity = 1, extra: Record<string, unknown> = {}) {
+  return { id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, description: `${name} package`, price, images: [], quantity, ...extra };
+}
+
+/** Collects console errors and uncaught page errors; tests of the happy path expect none. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,46 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { CartLine } from '@storefront/types';
+import { AuthDialogContext, CartProvider, NotifyContext, makeStore, type AuthMode, type NotifyKind } from '@storefront/shell';
+
+/** Shows the current URL so a test can assert where a click led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface ShellTestOptions {
+  route?: string;
+  lines?: CartLine[];
+}
+
+/**
+ * Renders a remote's component the way the host would: store, router, cart, notifications
+ * and auth dialog, with the notifications and dialog openings recorded for assertions.
+ */
+export function renderWithShell(ui: ReactElement, { route = '/', lines = [] }: ShellTestOptions = {}) {
+  const store = makeStore({ cart: { lines } });
+  const notifications: { kind: NotifyKind; message: string }[] = [];
+  const authOpened: AuthMode[] = [];
+  const notify = { notify: (kind: NotifyKind, message: string) => void notifications.push({ kind, message }) };
+  const auth = { open: (mode: AuthMode = 'register') => void authOpened.push(mode) };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <NotifyContext.Provider value={notify}>
+          <AuthDialogContext.Provider value={auth}>
+            <CartProvider>
+              <Routes>
+                <Route path="*" element={children} />
+              </Routes>
+              <LocationProbe />
+            </CartProvider>
+          </AuthDialogContext.Provider>
+        </NotifyContext.Provider>
+      </MemoryRouter>
+    </Provider>
+  );
+  return { ...render(ui, { wrapper }), store, notifications, authOpened };
+}
