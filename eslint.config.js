@@ -31,12 +31,25 @@ export default tseslint.config(
             { group: ['**/apps/*', '../../*/src/*', '@storefront/host', '@storefront/catalogue', '@storefront/product', '@storefront/cart', '@storefront/careers', '@storefront/company'], message: 'Apps meet only through packages/* and federated modules.' },
             { group: ['**/packages/*/src/*'], message: 'Import a package by its name (@storefront/...).' },
           ],
+          paths: [
+            { name: 'react-router-dom', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
+            { name: 'react-router', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
+            { name: 'react-redux', message: "Use the shell's hooks (useCart) and StoreProvider: the store lives in @storefront/shell." },
+            { name: '@reduxjs/toolkit', message: 'The store lives in @storefront/shell.' },
+          ],
         },
       ],
     },
   },
   {
+    // The shell is the one place that may use the router and store libraries.
+    files: ['packages/shell/src/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
+    // Playwright fixtures call `use`, which is not React's.
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

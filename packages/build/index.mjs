@@ -9,13 +9,14 @@ import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Libraries that must exist once on the page: one React, one router, one store, one shell. */
+/**
+ * Libraries that must exist once on the page: one React, and one shell, which carries the one
+ * router and the one store (react-router, react-redux and Redux Toolkit are used only inside it,
+ * so they are tree-shaken there instead of shipped whole: docs/decisions/0002-shell-carries-router-and-store.md).
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
   '@storefront/shell',
   '@storefront/ui',
   '@storefront/types',
@@ -123,11 +124,11 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
           shared: sharedFor(dir),
           // Production pages load one MF runtime: the host provides it, remotes use it.
           // Dev builds keep their own so each remote also runs on its own page.
-          experiments: production
-            ? host
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: true }
-            : {},
+          experiments: {
+            // Browser-only runtime: leaves out the Node loaders.
+            optimization: { target: 'web' },
+            ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
         // Files served as they are (remotes.json, favicon, images): copied, never hashed.
         existsSync(path.join(dir, 'public')) &&

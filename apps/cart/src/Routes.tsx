@@ -1,4 +1,4 @@
-import { Route, Routes as RouterRoutes } from 'react-router-dom';
+import { Route, Routes as RouterRoutes } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
 import { CartPage } from './pages/CartPage';
 import { CheckoutPage } from './pages/CheckoutPage';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { CartProvider, makePersistedStore } from '@storefront/shell';
+import { BrowserRouter } from '@storefront/shell';
+import { CartProvider, StoreProvider, makePersistedStore } from '@storefront/shell';
 import '@storefront/ui/tokens.css';
 import { NotifyProvider } from './notify/NotifyProvider';
 import { AuthDialogProvider } from './auth/AuthDialogProvider';
@@ -11,7 +10,7 @@ export function App() {
   // One store for the page; remotes reach it through the shell's useCart().
   const [store] = useState(makePersistedStore);
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <BrowserRouter>
         <NotifyProvider>
           <CartProvider>
@@ -21,6 +20,6 @@ export function App() {
           </CartProvider>
         </NotifyProvider>
       </BrowserRouter>
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@storefront/shell';
 import type { CartLine } from '@storefront/types';
 import { AuthDialogContext, CartProvider, NotifyContext, makeStore, type AuthMode, type NotifyKind } from '@storefront/shell';
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/shell';
 import styles from './NotFound.module.css';
 
 /** The site's one 404 page: the host shows it for unknown prefixes, remotes for unknown pages below theirs. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shell';
 import { useCart } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
 import { CartRow } from './CartRow';

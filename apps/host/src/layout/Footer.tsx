@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shell';
 import { useNotify } from '@storefront/shell';
 import {
   FOOTER_PARTNER_LINKS,

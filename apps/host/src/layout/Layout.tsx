@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
 import { ownerOf } from '../routing/routeTable';
 import { RemoteArea } from '../remotes/RemoteArea';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { NavLink as RouterLink, useLocation } from '@storefront/shell';
 import type { NavLink } from './links';
 import styles from './Header.module.css';
 

@@ -1,17 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { NotifyContext, type NotifyApi } from '@storefront/shell';
 
-// react-toastify is not needed to draw the first page: load it when idle or at the first notification.
+// react-toastify is not needed to draw a page: it loads with the first notification.
 const loadToaster = () => import('./toaster');
 const Toaster = lazy(loadToaster);
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => setWanted(true));
-  }, []);
 
   const api = useMemo<NotifyApi>(
     () => ({

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@storefront/shell';
 // By package name, not a relative path: the remote must use the same shared shell module as its pages.
 import {
   AuthDialogContext,
@@ -10,7 +10,6 @@ import {
   type AuthDialogApi,
   type NotifyApi,
 } from '@storefront/shell';
-import '@storefront/ui/tokens.css';
 
 /**
  * What the host gives a remote, in miniature: store, router, notifications and the auth

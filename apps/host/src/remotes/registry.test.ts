@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fetchRemotesFile } from './registry';
+
+function answer(body: unknown, status = 200): typeof fetch {
+  return async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+}
+
+describe('reading remotes.json', () => {
+  it('keeps known remotes with http(s) URLs, resolved against the page', async () => {
+    const file = await fetchRemotesFile(
+      answer({
+        catalogue: 'http://localhost:3001/mf-manifest.json',
+        cart: '/cart/mf-manifest.json',
+        careers: 'javascript:alert(1)',
+        company: 42,
+        unknown: 'http://evil.example/mf-manifest.json',
+      }),
+    );
+    expect(file).toEqual({
+      catalogue: 'http://localhost:3001/mf-manifest.json',
+      cart: new URL('/cart/mf-manifest.json', window.location.href).href,
+    });
+  });
+
+  it('fails clearly on a bad answer', async () => {
+    await expect(fetchRemotesFile(answer('nope', 404))).rejects.toThrow('remotes.json answered 404');
+    await expect(fetchRemotesFile(answer('[1,2]'))).rejects.toThrow('not an object');
+    await expect(fetchRemotesFile(answer('{oops'))).rejects.toThrow();
+  });
+});

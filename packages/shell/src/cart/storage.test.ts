@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { added, quantitySet } from './cartSlice';
+import { CART_KEY, loadCart, parseCart, saveCart } from './storage';
+import { makePersistedStore } from './store';
+
+const line = { id: 'reel-shoot', name: 'Reel Shoot', description: 'Short video', price: 15000, images: [], quantity: 2 };
+
+describe('reading the stored cart', () => {
+  afterEach(() => localStorage.clear());
+
+  it('gives an empty cart when nothing is stored', () => {
+    expect(parseCart(null)).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an object', '{"name":"x"}'],
+    ['a number', '42'],
+    ['a string', '"cart"'],
+    ['null', 'null'],
+  ])('gives an empty cart and logs the error when the value is %s', (_what, raw) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(parseCart(raw)).toEqual([]);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('skips unreadable entries and keeps the good ones', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const raw = JSON.stringify([line, null, 7, { name: '' , price: 5 }, { name: 'No price' }, { name: 'Neg', price: -1 }]);
+    expect(parseCart(raw)).toEqual([line]);
+  });
+
+  it('loads entries written without id, quantity or options (older carts)', () => {
+    const raw = JSON.stringify([{ name: 'Radio Spot', description: 'FM', price: 5000, images: ['/a.png'] }]);
+    expect(parseCart(raw)).toEqual([{ id: 'radio-spot', name: 'Radio Spot', description: 'FM', price: 5000, images: ['/a.png'], quantity: 1 }]);
+  });
+
+  it('repairs a stored quantity that breaks the rule', () => {
+    expect(parseCart(JSON.stringify([{ ...line, quantity: -3 }]))[0]?.quantity).toBe(1);
+    expect(parseCart(JSON.stringify([{ ...line, quantity: 'x' }]))[0]?.quantity).toBe(1);
+  });
+
+  it('survives a storage that throws', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    expect(loadCart(broken)).toEqual([]);
+    expect(() => saveCart([line], broken)).not.toThrow();
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the persisted store', () => {
+  afterEach(() => localStorage.clear());
+
+  it('starts from the stored cart and saves every change as an array under "cart"', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([line]));
+    const store = makePersistedStore(localStorage);
+    expect(store.getState().cart.lines).toEqual([line]);
+    store.dispatch(quantitySet({ key: 'reel-shoot', quantity: 5 }));
+    store.dispatch(added({ item: { id: 'fm', name: 'FM', description: '', price: 100, images: [] } }));
+    const saved = JSON.parse(localStorage.getItem(CART_KEY) ?? 'null');
+    expect(Array.isArray(saved)).toBe(true);
+    expect(saved.map((l: { quantity: number }) => l.quantity)).toEqual([5, 1]);
+  });
+
+  it('starts empty, without crashing, from a corrupt stored value', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(CART_KEY, '][');
+    expect(makePersistedStore(localStorage).getState().cart.lines).toEqual([]);
+  });
+});

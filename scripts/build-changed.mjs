@@ -1,0 +1,63 @@
+// Builds each app for production, skipping an app whose inputs have not changed since its last build.
+// Inputs: the app's own files, every package under packages/, the lockfile and the base tsconfig.
+// `--force` rebuilds everything; app names limit the run: `node scripts/build-changed.mjs host cart`.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './apps.mjs';
+
+const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results']);
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+function hashOf(paths) {
+  const hash = createHash('sha256');
+  for (const p of paths) {
+    const list = existsSync(p) && !p.endsWith('.json') && !p.endsWith('.yaml') ? [...files(p)] : [p];
+    for (const file of list) {
+      if (!existsSync(file)) continue;
+      hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const names = args.filter((a) => !a.startsWith('--'));
+const apps = names.length ? APPS.filter((a) => names.includes(a.name)) : APPS;
+const shared = [path.join(ROOT, 'packages'), path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json')];
+
+let built = 0;
+for (const app of apps) {
+  const stampFile = path.join(app.dist, '.build-stamp');
+  const stamp = hashOf([app.dir, ...shared]);
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log(`${app.name}: unchanged, kept ${path.relative(ROOT, app.dist)}`);
+    continue;
+  }
+  const started = Date.now();
+  const result = spawnSync(path.join(app.dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+    cwd: app.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`${app.name}: build failed`);
+    process.exit(1);
+  }
+  writeFileSync(stampFile, stamp);
+  built += 1;
+  console.log(`${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log(built ? `${built} app(s) built.` : 'Everything was up to date.');

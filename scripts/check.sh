@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Every check, in the order a failure is cheapest to find: types, lint, unit tests, builds, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.local/bin:$PATH"
+
+step() { printf '\n== %s\n' "$1"; }
+step "typecheck";      pnpm run -s typecheck
+step "lint";           pnpm run -s lint
+step "unit tests";     pnpm run -s unit
+step "builds";         node scripts/build-changed.mjs
+step "browser tests";  pnpm run -s e2e

@@ -1,0 +1,56 @@
+// Size report: for each key route, the gzip bytes of JavaScript a first-time visitor's browser
+// loads (fresh cache, until the network is idle), split by the app that served it.
+// Needs the production builds (pnpm build); serves them itself if nothing listens on port 3000.
+// `--json` prints the figures as JSON as well.
+import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { APPS } from './apps.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+export const ROUTES = ['/', '/services/media', '/product/hoarding-campaign', '/cart', '/careers', '/company/profile', '/help'];
+const BUDGET_HOME = 150 * 1024;
+
+async function serveIfNeeded() {
+  const up = await fetch('http://localhost:3000/remotes.json').then((r) => r.ok, () => false);
+  if (up) return [];
+  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, 'localhost')));
+}
+
+const servers = await serveIfNeeded();
+const browser = await chromium.launch({
+  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const portToApp = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
+const rows = [];
+for (const route of ROUTES) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
+    pending.push(response.body().then((body) => ({ app: portToApp[url.port] ?? url.host, file: url.pathname, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+  });
+  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
+  const scripts = (await Promise.all(pending)).filter(Boolean);
+  const byApp = {};
+  for (const s of scripts) byApp[s.app] = (byApp[s.app] ?? 0) + s.gzip;
+  rows.push({ route, files: scripts.length, total: scripts.reduce((n, s) => n + s.gzip, 0), byApp });
+  await context.close();
+}
+await browser.close();
+await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('| route | JS files | JS gzip | by app |');
+console.log('|---|---:|---:|---|');
+for (const r of rows) {
+  const parts = Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ');
+  console.log(`| ${r.route} | ${r.files} | ${kb(r.total)} | ${parts} |`);
+}
+const home = rows.find((r) => r.route === '/');
+console.log(`\nHome first-load JS: ${kb(home.total)} gzip (budget ${kb(BUDGET_HOME)}): ${home.total <= BUDGET_HOME ? 'within budget' : 'OVER BUDGET'}`);
+if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
