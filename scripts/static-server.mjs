@@ -1,4 +1,5 @@
 // A static server for one built app, with the cache and CORS rules of a CDN in front of it.
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -22,14 +23,31 @@ export function allowedOrigins() {
  */
 export function createStaticServer(dir, { spa = false, origins = allowedOrigins() } = {}) {
   const compress = compression();
-  const files = sirv(dir, {
+  const options = {
     dev: false,
     etag: true,
     single: spa,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
     },
-  });
+  };
+  // sirv indexes the folder once; index it again when a new build has changed the folder,
+  // so a rebuild or a new release is served without restarting the server.
+  let files = null;
+  let indexed = -1;
+  const current = () => {
+    let changed = -1;
+    try {
+      changed = statSync(dir).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (changed !== indexed) {
+      files = sirv(dir, options);
+      indexed = changed;
+    }
+    return files;
+  };
   return http.createServer((req, res) => {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin, Accept-Encoding');
@@ -40,8 +58,14 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
       res.end();
       return;
     }
+    const serve = current();
+    if (!serve) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not built yet');
+      return;
+    }
     compress(req, res, () =>
-      files(req, res, () => {
+      serve(req, res, () => {
         res.statusCode = 404;
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');

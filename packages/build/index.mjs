@@ -76,7 +76,9 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host's HTML is served at every URL of the site, so its files need an absolute path;
+        // a remote's files are found relative to its remoteEntry.js, wherever that is deployed.
+        publicPath: host ? (process.env.HOST_PUBLIC_PATH ?? '/') : 'auto',
         uniqueName: name,
         clean: true,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',

@@ -1,0 +1,171 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test, expect, blockRemote, unblockRemote, REMOTE_PORTS, type Remote } from './fixtures';
+import { createStaticServer, listen } from '../scripts/static-server.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A page each remote owns, and text that shows it rendered. */
+const PAGES: Record<Remote, { path: string; heading: RegExp }> = {
+  catalogue: { path: '/', heading: /YOU HAVE BUSINESS/ },
+  product: { path: '/product/does-not-exist', heading: /not found|Loading|product/i },
+  cart: { path: '/cart', heading: /Cart Items/ },
+  careers: { path: '/careers', heading: /careers|openings|join/i },
+  company: { path: '/help', heading: /How can we help you\?/ },
+};
+
+for (const remote of Object.keys(PAGES) as Remote[]) {
+  test(`${remote} down: its area shows a fallback, the rest works, Retry recovers`, async ({ page }) => {
+    await page.goto('/cart'); // any page, to seed a cart line through the page's own storage
+    await page.evaluate(() =>
+      localStorage.setItem('cart', JSON.stringify([{ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [], quantity: 1 }])),
+    );
+    await blockRemote(page, remote);
+    await page.goto(PAGES[remote].path);
+
+    const fallback = page.locator(`[data-remote-fallback="${remote}"]`);
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // Header, footer, cart badge and auth dialog keep working.
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Another remote's page still works (unless it is this one's).
+    const other = remote === 'cart' ? '/help' : '/cart';
+    await page.getByRole('link', { name: other === '/cart' ? /^Cart/ : 'Help' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(other === '/cart' ? 'Cart Items' : 'How can we help you?');
+
+    // Back to the failed area; Retry brings it in once the server answers again.
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+    await unblockRemote(page, remote);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(fallback).toBeHidden();
+    await expect(page.getByRole('main')).toContainText(PAGES[remote].heading);
+  });
+}
+
+test('a 500 on a remote manifest and a 404 on its entry each stay in the remote area', async ({ page }) => {
+  await page.route('http://localhost:3003/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await page.goto('/cart');
+  await expect(page.locator('[data-remote-fallback="cart"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Brandwala Media, home' })).toBeVisible();
+
+  await page.unroute('http://localhost:3003/mf-manifest.json');
+  await page.route('http://localhost:3004/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/careers');
+  await expect(page.locator('[data-remote-fallback="careers"]')).toBeVisible();
+});
+
+test('a remote whose code throws while loading shows its fallback', async ({ page }) => {
+  await page.route(/localhost:3005\/.*__federation_expose_Routes.*\.js$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken release")' }),
+  );
+  await page.goto('/help');
+  await expect(page.locator('[data-remote-fallback="company"]')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a remote that never answers shows its fallback after the timeout', async ({ page }) => {
+  test.setTimeout(40_000);
+  await page.route('http://localhost:3003/mf-manifest.json', () => undefined); // hangs
+  await page.goto('/cart');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.locator('[data-remote-fallback="cart"]')).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe('remotes.json', () => {
+  test('pointing a remote at a copy on another port is an edit of remotes.json, no rebuild', async ({ page }) => {
+    // A copy of the catalogue's build, served from another port (any free one).
+    const copy: Server = await listen(createStaticServer(path.join(ROOT, 'apps/catalogue/dist')), 0, 'localhost');
+    const origin = `http://localhost:${(copy.address() as AddressInfo).port}`;
+    try {
+    const file = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
+    file.catalogue = `${origin}/mf-manifest.json`;
+    await page.route('http://localhost:3000/remotes.json', (route) => route.fulfill({ json: file }));
+    await blockRemote(page, 'catalogue'); // the usual address is gone
+    const fromCopy: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().startsWith(`${origin}/`)) fromCopy.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /YOU HAVE BUSINESS/ })).toBeVisible();
+    expect(fromCopy.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+    } finally {
+      await new Promise((resolve) => copy.close(resolve));
+    }
+  });
+
+  test('the file is served no-cache, hashed files immutable, manifests with CORS for the site', async ({ request }) => {
+    const remotes = await request.get('/remotes.json');
+    expect(remotes.headers()['cache-control']).toBe('no-cache');
+    const manifest = await request.get(`http://localhost:${REMOTE_PORTS.catalogue}/mf-manifest.json`, {
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expect(manifest.headers()['access-control-allow-origin']).toBe('http://localhost:3000');
+    const hashed = readdirSync(path.join(ROOT, 'apps/catalogue/dist')).find((f) => /\.[0-9a-f]{10}\.js$/.test(f));
+    const asset = await request.get(`http://localhost:${REMOTE_PORTS.catalogue}/${hashed}`);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const elsewhere = await request.get(`http://localhost:${REMOTE_PORTS.catalogue}/mf-manifest.json`, {
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+test('one React and one MF runtime: remotes use the host’s shared modules', async ({ page }) => {
+  // Every JS file the browser loads in one visit that goes through a page of each remote.
+  const loaded: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) loaded.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  for (const { path: p, heading } of Object.values(PAGES).slice(1)) {
+    // Client-side navigation, as a click on a link does: the page is never reloaded.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, p);
+    await expect(page.getByRole('main')).toContainText(heading);
+    await page.waitForLoadState('networkidle');
+  }
+
+  for (const [remote, port] of Object.entries(REMOTE_PORTS)) {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'apps', remote, 'dist/mf-manifest.json'), 'utf8'));
+    for (const shared of manifest.shared as { name: string; assets: { js: { sync: string[] } } }[]) {
+      for (const file of shared.assets.js.sync) {
+        // The remote's own copy of a shared singleton must never be downloaded.
+        expect(loaded, `${remote} downloaded its own ${shared.name}`).not.toContain(`http://localhost:${port}/${file}`);
+      }
+    }
+    expect(loaded, `${remote} was not loaded`).toContain(`http://localhost:${port}/remoteEntry.js`);
+    // The remote's entry carries no MF runtime core of its own: the host provides it.
+    const map = readFileSync(path.join(ROOT, 'apps', remote, 'dist/remoteEntry.js.map'), 'utf8');
+    expect(map).not.toContain('runtime-core/dist');
+  }
+  expect(new Set(loaded).size, 'a file was downloaded twice').toBe(loaded.length);
+});
+
+test('a remote reads the host’s store and navigates with the host’s router (no page reload)', async ({ page }) => {
+  await page.goto('/cart');
+  await page.evaluate(() => {
+    localStorage.setItem('cart', JSON.stringify([{ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [], quantity: 2 }]));
+  });
+  await page.reload();
+  await expect(page.getByText('You have 1 service in your cart.')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  // The cart remote changes the host's store: the host's header badge follows.
+  await page.getByRole('button', { name: 'Remove FM Spot' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await page.getByRole('link', { name: 'CONTINUE SHOPPING' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
