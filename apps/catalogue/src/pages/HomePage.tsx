@@ -1,13 +1,45 @@
-import { useAuthDialog } from '@storefront/shell';
+import { Link, useAuthDialog } from '@storefront/shell';
+import { HOME_STRIPS } from '../data/cards';
+import { Carousel } from '../components/Carousel';
+import { SkeletonImage } from '../components/SkeletonImage';
+import heroImage from '../assets/img/hero.svg';
+import styles from './HomePage.module.css';
 
+/** The home page: the hero, then the E-Mall, Spotlight and Studio carousels and the Trending strip. */
 export function HomePage() {
   const auth = useAuthDialog();
   return (
-    <section className="sf-container sf-page">
-      <h1>YOU HAVE BUSINESS / WE HAVE STRATEGY</h1>
-      <button type="button" className="sf-btn" onClick={() => auth.open('register')}>
-        Get Started
-      </button>
-    </section>
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={`sf-container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <h1 id="home-title" className={styles.title}>
+              <span className={styles.line}>
+                YOU HAVE <span className={styles.keep}>BUSINESS /</span>
+              </span> <span className={styles.line}>WE HAVE STRATEGY</span>
+            </h1>
+            <p className={styles.blurb}>
+              Brandwala Media is the advertising partner for brands across India. From TV, radio and outdoor media to
+              digital marketing, events and studio production, one team plans, creates and runs your campaigns, with
+              rates you see up front.
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className="sf-btn sf-btn--accent" onClick={() => auth.open('register')}>
+                Get Started
+              </button>
+              <Link to="/company/profile" className="sf-btn sf-btn--ghost">
+                Learn More
+              </Link>
+            </div>
+          </div>
+          <SkeletonImage className={styles.heroImage} src={heroImage} alt="" width={560} height={420} priority />
+        </div>
+      </section>
+      <div className="sf-container">
+        {HOME_STRIPS.map((strip, i) => (
+          <Carousel key={strip.id} strip={strip} lazyImages={i > 0} />
+        ))}
+      </div>
+    </div>
   );
 }
