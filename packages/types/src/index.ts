@@ -2,3 +2,28 @@ export { slugify } from './slug';
 export { toQuantity, MAX_QUANTITY } from './quantity';
 export { lineKey, readCartLine, subtotal } from './cart';
 export type { CartItem, CartLine, CartOptions } from './cart';
+// Contact facts and form types are light; the schemas (with zod) are their own entry,
+// '@storefront/types/forms', so pages without a form never download them.
+export * from './forms/contact';
+export type { FieldErrors, FormResult } from './forms/validate';
+export type {
+  JobApplication,
+  JobApplicationInput,
+  PartnerTypeId,
+  PartnerApplication,
+  PartnerApplicationInput,
+  HelpQueryTopic,
+  HelpQuery,
+  HelpQueryInput,
+} from './forms/schemas';
+export { TAB_IDS, PRODUCT_KEY, toProductSnapshot, readProductSnapshot, parseProductSnapshot } from './catalogue';
+export type {
+  TabId,
+  ParentCategory,
+  CatalogueItem,
+  CatalogueCategory,
+  CatalogueTab,
+  CarouselCard,
+  ProductSnapshot,
+  CatalogueDataModule,
+} from './catalogue';

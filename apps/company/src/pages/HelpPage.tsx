@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link } from '@storefront/shell';
+import {
+  HELP_QUERY_TOPICS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+  SUPPORT_WHATSAPP_URL,
+  helpQuerySchema,
+  validateForm,
+  type HelpQuery,
+} from '@storefront/types/forms';
+import { Icon, type IconName } from '@storefront/ui';
+import { FormStatus, SelectField, TextAreaField, TextField, useForm } from '@storefront/ui/forms';
+import { ContactFallback } from './ContactFallback';
+import { PageHero, PageTitle } from './PageHero';
+import page from './Page.module.css';
+import styles from './HelpPage.module.css';
+
+const WHATSAPP_TEXT = encodeURIComponent('Hello Brandwala Media, I need help with ');
+
+const CHANNELS: { icon: IconName; title: string; text: string; action: string; href: string; detail: string; external?: boolean }[] = [
+  {
+    icon: 'chat',
+    title: 'Whatsapp Chat',
+    text: 'Chat with our support team on WhatsApp, Monday to Saturday, 9 am to 7 pm.',
+    action: 'Start Chat',
+    href: `${SUPPORT_WHATSAPP_URL}?text=${WHATSAPP_TEXT}`,
+    detail: SUPPORT_PHONE,
+    external: true,
+  },
+  {
+    icon: 'mail',
+    title: 'Email Support',
+    text: 'Write to us any time; we answer within one working day.',
+    action: 'Send Email',
+    href: `mailto:${SUPPORT_EMAIL}`,
+    detail: SUPPORT_EMAIL,
+  },
+  {
+    icon: 'phone',
+    title: 'Phone Support',
+    text: 'Talk to a person, Monday to Saturday, 9 am to 7 pm.',
+    action: 'Call Now',
+    href: SUPPORT_PHONE_HREF,
+    detail: SUPPORT_PHONE,
+  },
+];
+
+function HelpForm() {
+  const form = useForm({ firstName: '', lastName: '', contact: '', email: '', query: '', message: '' }, (values) =>
+    validateForm(helpQuerySchema, values),
+  );
+  const { values, errors, setValue } = form;
+  const [accepted, setAccepted] = useState<HelpQuery | null>(null);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(setAccepted)} aria-labelledby="help-form-title">
+      <h2 id="help-form-title" className={styles.formTitle}>
+        Send us your query
+      </h2>
+      <div className={styles.row}>
+        <TextField id="help-first-name" name="firstName" label="First Name" autoComplete="given-name" value={values.firstName} error={errors.firstName} onValueChange={(v) => setValue('firstName', v)} />
+        <TextField id="help-last-name" name="lastName" label="Last Name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onValueChange={(v) => setValue('lastName', v)} />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          id="help-contact"
+          name="contact"
+          label="Contact"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          prefix="+91"
+          hint="Your ten-digit mobile number"
+          value={values.contact}
+          error={errors.contact}
+          onValueChange={(v) => setValue('contact', v)}
+        />
+        <TextField id="help-email" name="email" label="Email" type="email" autoComplete="email" hint="We reply to this address" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
+      </div>
+      <SelectField
+        id="help-query"
+        name="query"
+        label="Query"
+        placeholder="Select a topic"
+        options={HELP_QUERY_TOPICS}
+        value={values.query}
+        error={errors.query}
+        onValueChange={(v) => setValue('query', v)}
+      />
+      <TextAreaField id="help-message" name="message" label="Message" rows={5} value={values.message} error={errors.message} onValueChange={(v) => setValue('message', v)} />
+      <button type="submit" className={`sf-btn sf-btn--accent ${styles.submit}`}>
+        Submit
+      </button>
+      <FormStatus>
+        {accepted && (
+          <ContactFallback
+            name={accepted.firstName}
+            what="query"
+            subject={`Help: ${accepted.query}`}
+            body={[
+              `Name: ${accepted.firstName} ${accepted.lastName}`,
+              `Contact: +91 ${accepted.contact}`,
+              `Email: ${accepted.email}`,
+              `Query: ${accepted.query}`,
+              '',
+              accepted.message,
+            ].join('\n')}
+          />
+        )}
+      </FormStatus>
+    </form>
+  );
+}
+
+export function HelpPage() {
+  return (
+    <div className={page.page}>
+      <PageTitle>Help</PageTitle>
+      <PageHero id="help-title" kicker="Help & support" title="How can we help you?">
+        <p>Tell us about your campaign, booking or partnership, and the right team will get back to you.</p>
+      </PageHero>
+
+      <section className={`sf-container ${page.section} ${styles.layout}`} aria-labelledby="help-form-title">
+        <HelpForm />
+        <aside className={styles.aside} aria-labelledby="next-title">
+          <h2 id="next-title">What happens next</h2>
+          <ol>
+            <li>Your query goes to the team for its topic: Technology, Public Relations, Business Development or Sales &amp; Marketing.</li>
+            <li>Someone from that team replies by email within one working day.</li>
+            <li>For bookings and quotes, we call you on the number you give us.</li>
+          </ol>
+          <p>
+            Partners and job seekers: see <Link to="/join-us">Join Our Network</Link> and <Link to="/careers">Careers</Link>.
+          </p>
+        </aside>
+      </section>
+
+      <section className={page.band} aria-labelledby="still-title">
+        <div className={`sf-container ${page.section}`}>
+          <h2 id="still-title" className={page.sectionTitle}>
+            Still Need Help?
+          </h2>
+          <ul className={page.cards}>
+            {CHANNELS.map((channel) => (
+              <li key={channel.title} className={`${page.card} ${styles.channel}`}>
+                <span className={page.iconBubble}>
+                  <Icon name={channel.icon} />
+                </span>
+                <h3>{channel.title}</h3>
+                <p>{channel.text}</p>
+                <p className={styles.detail}>{channel.detail}</p>
+                <a
+                  className={`sf-btn ${styles.channelAction}`}
+                  href={channel.href}
+                  {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {channel.action}
+                  {channel.external && <span className="sf-visually-hidden"> (opens WhatsApp in a new tab)</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}

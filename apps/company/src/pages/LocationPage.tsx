@@ -1,0 +1,53 @@
+import { Icon } from '@storefront/ui';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
+import { OFFICES, mapsUrl } from '../data/company';
+import { PageHero, PageTitle } from './PageHero';
+import page from './Page.module.css';
+import styles from './LocationPage.module.css';
+
+export function LocationPage() {
+  return (
+    <div className={page.page}>
+      <PageTitle>Our Offices</PageTitle>
+      <PageHero id="location-title" kicker="Find your location" title="Our Offices">
+        <p>
+          Visit us in Mumbai, Delhi, Pune, Ahmedabad or Dubai, or reach every office on{' '}
+          <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> and <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+      </PageHero>
+      <section className={`sf-container ${page.section}`} aria-labelledby="offices-title">
+        <h2 id="offices-title" className={page.sectionTitle}>
+          Addresses
+        </h2>
+        <ul className={styles.offices}>
+          {OFFICES.map((office) => (
+            <li key={office.city} className={styles.office}>
+              <article aria-labelledby={`office-${office.city}`}>
+                <h3 id={`office-${office.city}`} className={styles.city}>
+                  <Icon name="pin" /> {office.city}
+                </h3>
+                <p className={styles.label}>{office.label}</p>
+                <address className={styles.address}>
+                  {office.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+                <a
+                  className={styles.map}
+                  href={mapsUrl(office)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open the ${office.city} office in Maps (opens in a new tab)`}
+                >
+                  Open in Maps
+                  <Icon name="external" size={18} />
+                </a>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.hours}>Office hours: Monday to Saturday, 9 am to 7 pm (Dubai: Monday to Friday).</p>
+      </section>
+    </div>
+  );
+}

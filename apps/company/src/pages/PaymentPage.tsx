@@ -1,0 +1,67 @@
+import { Link } from '@storefront/shell';
+import { Icon, type IconName } from '@storefront/ui';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
+import { PageHero, PageTitle } from './PageHero';
+import page from './Page.module.css';
+
+const METHODS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'phone', title: 'UPI', text: 'Pay from any UPI app with the payment link or QR code on your invoice.' },
+  { icon: 'card', title: 'Debit and credit cards', text: 'Visa, Mastercard, RuPay and American Express.' },
+  { icon: 'globe', title: 'Net banking', text: 'From all major Indian banks.' },
+  { icon: 'rupee', title: 'Bank transfer', text: 'NEFT, RTGS or IMPS to the account printed on your invoice, for larger campaigns.' },
+];
+
+export function PaymentPage() {
+  return (
+    <div className={page.page}>
+      <PageTitle>Payment Gateway</PageTitle>
+      <PageHero id="payment-title" kicker="Payments" title="Payment Gateway">
+        <p>How to pay for the services you book with us, safely and with a proper GST invoice.</p>
+      </PageHero>
+      <section className={`sf-container ${page.section}`} aria-labelledby="methods-title">
+        <h2 id="methods-title" className={page.sectionTitle}>
+          Ways to pay
+        </h2>
+        <ul className={page.cards}>
+          {METHODS.map((method) => (
+            <li key={method.title} className={page.card}>
+              <span className={page.iconBubble}>
+                <Icon name={method.icon} />
+              </span>
+              <h3>{method.title}</h3>
+              <p>{method.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={`sf-container ${page.section}`} aria-labelledby="how-title">
+        <div className={page.prose}>
+          <h2 id="how-title">How paying works</h2>
+          <ol>
+            <li>Add the services you want to your cart and send us your enquiry from the checkout.</li>
+            <li>We confirm availability and the final price, including GST, in a written quote.</li>
+            <li>You receive an invoice with a secure payment link; the booking is confirmed once it is paid.</li>
+          </ol>
+          <p className={page.note}>
+            Paying online directly at checkout opens soon. Until then we send every invoice and payment link ourselves;
+            nobody from Brandwala Media will ever ask for your card number, PIN or OTP by phone or email.
+          </p>
+          <h2>Security</h2>
+          <p>
+            Card and UPI payments are processed by an RBI-authorised payment gateway over an encrypted connection. We never
+            see or store your full card details.
+          </p>
+          <h2>Invoices and refunds</h2>
+          <p>
+            Every payment comes with a GST invoice. If a booking is cancelled, our <Link to="/refund-policy">Refund Policy</Link>{' '}
+            explains what is refunded and when.
+          </p>
+          <p>
+            Questions about a payment? Write to <a href={`mailto:${SUPPORT_EMAIL}?subject=Payment`}>{SUPPORT_EMAIL}</a> or call{' '}
+            <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>.
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './contact';
+export * from './rules';
+export * from './schemas';
+export * from './validate';

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { helpQuerySchema, jobApplicationSchema, partnerApplicationSchema } from './schemas';
+import { validateForm } from './validate';
+
+const XSS = '<script>alert("x")</script>';
+const HUGE = 'a'.repeat(1_000_000);
+
+const goodJob = {
+  position: 'creative-director',
+  firstName: '  Asha ',
+  lastName: "D'Souza",
+  contactNumber: '+91 98765 43210',
+  email: ' asha@example.com ',
+  cv: { name: 'asha-cv.pdf', type: 'application/pdf', size: 200_000 },
+};
+
+describe('jobApplicationSchema', () => {
+  it('accepts a good application and gives clean values', () => {
+    const result = validateForm(jobApplicationSchema, goodJob);
+    expect(result).toEqual({
+      ok: true,
+      data: { ...goodJob, firstName: 'Asha', email: 'asha@example.com', contactNumber: '9876543210' },
+    });
+  });
+
+  it('says what is missing, one message per field', () => {
+    const result = validateForm(jobApplicationSchema, { position: 'copywriter' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'Enter your first name',
+        lastName: 'Enter your last name',
+        contactNumber: 'Enter your contact number',
+        email: 'Enter your email address',
+        cv: 'Attach your CV (PDF, DOC or DOCX, up to 5 MB)',
+      },
+    });
+  });
+
+  it('treats blank text as missing', () => {
+    const result = validateForm(jobApplicationSchema, { ...goodJob, firstName: '   ', email: '' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual({ firstName: 'Enter your first name', email: 'Enter your email address' });
+  });
+
+  it('explains wrong shapes', () => {
+    const result = validateForm(jobApplicationSchema, {
+      ...goodJob,
+      firstName: 'Asha2',
+      contactNumber: '12345',
+      email: 'asha@example',
+      cv: { name: 'cv.png', type: 'image/png', size: 10 },
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'Use letters only (spaces, hyphens, apostrophes and dots are fine)',
+        contactNumber: 'Enter a ten-digit mobile number starting with 6, 7, 8 or 9',
+        email: 'Enter an email address like name@example.com',
+        cv: 'Your CV must be a PDF, DOC or DOCX file',
+      },
+    });
+  });
+
+  it('rejects a CV over 5 MB with its size', () => {
+    const result = validateForm(jobApplicationSchema, { ...goodJob, cv: { name: 'cv.pdf', type: 'application/pdf', size: 6 * 1024 * 1024 } });
+    expect(result).toEqual({ ok: false, errors: { cv: 'Your CV is 6.0 MB; the limit is 5 MB' } });
+  });
+
+  it('refuses markup in names and email', () => {
+    const result = validateForm(jobApplicationSchema, { ...goodJob, firstName: XSS, lastName: '<img src=x onerror=alert(1)>', email: `${XSS}@x.com` });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'Use letters only (spaces, hyphens, apostrophes and dots are fine)',
+        lastName: 'Use letters only (spaces, hyphens, apostrophes and dots are fine)',
+        email: 'Enter an email address like name@example.com',
+      },
+    });
+  });
+
+  it('gives a clear message for oversized input, quickly', () => {
+    const started = performance.now();
+    const result = validateForm(jobApplicationSchema, { ...goodJob, firstName: HUGE, email: `${HUGE}@example.com`, contactNumber: HUGE });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'Keep your first name to 50 characters or fewer (it has 1000000)',
+        email: 'Keep your email address to 254 characters or fewer (it has 1000012)',
+        contactNumber: 'That is too long for a phone number',
+      },
+    });
+  });
+
+  it('rejects wrong types and malformed bodies as the api may receive them', () => {
+    expect(validateForm(jobApplicationSchema, { ...goodJob, firstName: 42, cv: 'cv.pdf' })).toEqual({
+      ok: false,
+      errors: { firstName: 'First name must be text', cv: 'Attach your CV as a file' },
+    });
+    for (const body of [null, undefined, 'text', 7, []]) {
+      expect(validateForm(jobApplicationSchema, body)).toEqual({
+        ok: false,
+        errors: { '': 'The form arrived empty or unreadable; please send it again' },
+      });
+    }
+  });
+
+  it('drops fields it does not know', () => {
+    const result = validateForm(jobApplicationSchema, { ...goodJob, isAdmin: true });
+    expect(result.ok && 'isAdmin' in result.data).toBe(false);
+  });
+});
+
+const goodPartner = { partnerType: 'store', fullName: 'Ravi Kumar', email: 'ravi@shop.in', phone: '98765 43210' };
+
+describe('partnerApplicationSchema', () => {
+  it('accepts an application without a message', () => {
+    expect(validateForm(partnerApplicationSchema, goodPartner)).toEqual({
+      ok: true,
+      data: { ...goodPartner, phone: '9876543210' },
+    });
+  });
+
+  it('treats a blank message as none and keeps a real one trimmed', () => {
+    const blank = validateForm(partnerApplicationSchema, { ...goodPartner, message: '   ' });
+    expect(blank.ok && blank.data.message).toBeUndefined();
+    const real = validateForm(partnerApplicationSchema, { ...goodPartner, message: '  I run two shops in Pune. ' });
+    expect(real.ok && real.data.message).toBe('I run two shops in Pune.');
+  });
+
+  it('keeps markup in the message as plain text (pages show it escaped)', () => {
+    const result = validateForm(partnerApplicationSchema, { ...goodPartner, message: XSS });
+    expect(result.ok && result.data.message).toBe(XSS);
+  });
+
+  it('limits the message length', () => {
+    const result = validateForm(partnerApplicationSchema, { ...goodPartner, message: 'x'.repeat(1001) });
+    expect(result).toEqual({ ok: false, errors: { message: 'Keep your message to 1000 characters or fewer (it has 1001)' } });
+  });
+
+  it('knows only the four kinds of partner', () => {
+    for (const partnerType of ['bda', 'store', 'studio', 'delivery']) {
+      expect(validateForm(partnerApplicationSchema, { ...goodPartner, partnerType }).ok).toBe(true);
+    }
+    for (const partnerType of ['abp', 'admin', '', undefined]) {
+      expect(validateForm(partnerApplicationSchema, { ...goodPartner, partnerType })).toEqual({
+        ok: false,
+        errors: { partnerType: 'Choose the kind of partner you want to be' },
+      });
+    }
+  });
+
+  it('requires the name, email and phone', () => {
+    expect(validateForm(partnerApplicationSchema, { partnerType: 'bda' })).toEqual({
+      ok: false,
+      errors: {
+        fullName: 'Enter your full name',
+        email: 'Enter your email address',
+        phone: 'Enter your phone number',
+      },
+    });
+  });
+});
+
+const goodHelp = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  contact: '+919812345678',
+  email: 'meera@brand.co',
+  query: 'Sales & Marketing',
+  message: 'We want a campaign for our Diwali launch.',
+};
+
+describe('helpQuerySchema', () => {
+  it('accepts a good query', () => {
+    expect(validateForm(helpQuerySchema, goodHelp)).toEqual({ ok: true, data: { ...goodHelp, contact: '9812345678' } });
+  });
+
+  it('accepts each of the four topics and nothing else', () => {
+    for (const query of ['Technology', 'Public Relations', 'Business Development', 'Sales & Marketing']) {
+      expect(validateForm(helpQuerySchema, { ...goodHelp, query }).ok).toBe(true);
+    }
+    for (const query of ['', 'technology', 'Other', XSS]) {
+      expect(validateForm(helpQuerySchema, { ...goodHelp, query })).toEqual({
+        ok: false,
+        errors: { query: 'Choose what your query is about' },
+      });
+    }
+  });
+
+  it('asks for a real message, within the limit', () => {
+    expect(validateForm(helpQuerySchema, { ...goodHelp, message: 'hi' })).toEqual({
+      ok: false,
+      errors: { message: 'Tell us a little more (at least 10 characters)' },
+    });
+    expect(validateForm(helpQuerySchema, { ...goodHelp, message: '' })).toEqual({
+      ok: false,
+      errors: { message: 'Enter your message' },
+    });
+    expect(validateForm(helpQuerySchema, { ...goodHelp, message: HUGE })).toEqual({
+      ok: false,
+      errors: { message: 'Keep your message to 2000 characters or fewer (it has 1000000)' },
+    });
+  });
+
+  it('keeps XSS-looking text in the message verbatim, as text', () => {
+    const message = `Hello ${XSS} and <b>bold</b> & "quotes"`;
+    const result = validateForm(helpQuerySchema, { ...goodHelp, message });
+    expect(result.ok && result.data.message).toBe(message);
+  });
+});

@@ -1,0 +1,142 @@
+import * as z from 'zod/mini';
+import { LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
+
+/**
+ * The site's form schemas, one definition for the pages and the api. zod/mini keeps what
+ * ships to the browser small. Every field has exactly one message at a time, in plain words.
+ */
+
+function isMissing(input: unknown): boolean {
+  return input === undefined || input === null;
+}
+
+interface TextOptions {
+  /** What the field is called in a sentence: "your first name". */
+  what: string;
+  max: number;
+  /** Extra rule on the trimmed text, with its message. */
+  rule?: { test: (value: string) => boolean; message: string };
+  /** Minimum length once trimmed (default 1: required). */
+  min?: number;
+  minMessage?: string;
+}
+
+/** A required text field: trimmed, not empty, not too long, and an optional shape rule. */
+function requiredText({ what, max, rule, min = 1, minMessage }: TextOptions) {
+  const enter = `Enter ${what}`;
+  return z.string({ error: (iss) => (isMissing(iss.input) ? enter : `${capitalise(what)} must be text`) }).check(
+    z.trim(),
+    z.minLength(1, { error: enter, abort: true }),
+    z.maxLength(max, {
+      error: (iss) => `Keep ${what} to ${max} characters or fewer (it has ${String(iss.input).length})`,
+      abort: true,
+    }),
+    z.minLength(min, { error: minMessage ?? enter, abort: true }),
+    ...(rule ? [z.refine<string>((value) => rule.test(value), { error: rule.message, abort: true })] : []),
+  );
+}
+
+function capitalise(text: string): string {
+  const bare = text.replace(/^your /, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+const NAME_RULE_MESSAGE = 'Use letters only (spaces, hyphens, apostrophes and dots are fine)';
+
+const personName = (what: string, max: number) =>
+  requiredText({ what, max, rule: { test: isPersonName, message: NAME_RULE_MESSAGE } });
+
+/** An email address, trimmed. */
+export const emailField = requiredText({
+  what: 'your email address',
+  max: LIMITS.email,
+  rule: { test: isEmailAddress, message: 'Enter an email address like name@example.com' },
+});
+
+/** A ten-digit Indian mobile number; +91, spaces and dashes are accepted and taken out. */
+export function indianMobileField(what = 'your mobile number') {
+  const enter = `Enter ${what}`;
+  return z.string({ error: (iss) => (isMissing(iss.input) ? enter : `${capitalise(what)} must be text`) }).check(
+    z.trim(),
+    z.minLength(1, { error: enter, abort: true }),
+    z.maxLength(LIMITS.phone, { error: 'That is too long for a phone number', abort: true }),
+    z.refine((value: string) => normaliseIndianMobile(value) !== null, {
+      error: 'Enter a ten-digit mobile number starting with 6, 7, 8 or 9',
+      abort: true,
+    }),
+    z.overwrite((value: string) => normaliseIndianMobile(value) ?? value),
+  );
+}
+
+/** A CV: the facts of the chosen file, checked by the CV rule (PDF, DOC or DOCX, at most 5 MB). */
+export const cvField = z
+  .object(
+    { name: z.string(), type: z.string(), size: z.number() },
+    { error: (iss) => (isMissing(iss.input) ? 'Attach your CV (PDF, DOC or DOCX, up to 5 MB)' : 'Attach your CV as a file') },
+  )
+  .check(
+    z.refine((file: FileFacts) => cvFileProblem(file) === null, {
+      error: (iss) => cvFileProblem(iss.input as FileFacts) ?? 'Attach your CV as a file',
+    }),
+  );
+
+function formObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.object(shape, { error: 'The form arrived empty or unreadable; please send it again' });
+}
+
+export const jobApplicationSchema = formObject({
+  /** The opening applied for (its id). */
+  position: requiredText({ what: 'the position you are applying for', max: LIMITS.position }),
+  firstName: personName('your first name', LIMITS.name),
+  lastName: personName('your last name', LIMITS.name),
+  contactNumber: indianMobileField('your contact number'),
+  email: emailField,
+  cv: cvField,
+});
+export type JobApplication = z.output<typeof jobApplicationSchema>;
+export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+
+/** The partner network's kinds of partner; abp (the footer's ABP Partner) is the BDA partner. */
+export const PARTNER_TYPE_IDS = ['bda', 'store', 'studio', 'delivery'] as const;
+export type PartnerTypeId = (typeof PARTNER_TYPE_IDS)[number];
+
+export const partnerApplicationSchema = formObject({
+  partnerType: z.enum(PARTNER_TYPE_IDS, { error: 'Choose the kind of partner you want to be' }),
+  fullName: personName('your full name', LIMITS.fullName),
+  email: emailField,
+  phone: indianMobileField('your phone number'),
+  /** Optional: empty or only spaces counts as not given. */
+  message: z.optional(
+    z.pipe(
+      z.string({ error: 'Your message must be text' }).check(
+        z.trim(),
+        z.maxLength(LIMITS.partnerMessage, {
+          error: (iss) => `Keep your message to ${LIMITS.partnerMessage} characters or fewer (it has ${String(iss.input).length})`,
+        }),
+      ),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  ),
+});
+export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
+export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
+
+/** The help form's Query choices, in the spec's order. */
+export const HELP_QUERY_TOPICS = ['Technology', 'Public Relations', 'Business Development', 'Sales & Marketing'] as const;
+export type HelpQueryTopic = (typeof HELP_QUERY_TOPICS)[number];
+
+export const helpQuerySchema = formObject({
+  firstName: personName('your first name', LIMITS.name),
+  lastName: personName('your last name', LIMITS.name),
+  contact: indianMobileField('your contact number'),
+  email: emailField,
+  query: z.enum(HELP_QUERY_TOPICS, { error: 'Choose what your query is about' }),
+  message: requiredText({
+    what: 'your message',
+    max: LIMITS.message,
+    min: 10,
+    minMessage: 'Tell us a little more (at least 10 characters)',
+  }),
+});
+export type HelpQuery = z.output<typeof helpQuerySchema>;
+export type HelpQueryInput = z.input<typeof helpQuerySchema>;
