@@ -4,13 +4,14 @@ test.describe('header', () => {
   test('has the spec’s links, menus, search, location, account and cart', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, href] of [
+    const links: [string, string][] = [
       ['Spotlight', '/media'],
       ['E-Mall', '/fashion'],
       ['Studio', '/podcast'],
       ['Join Us', '/join-us'],
       ['Help', '/help'],
-    ]) {
+    ];
+    for (const [name, href] of links) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('link', { name: 'Brandwala Media, home' })).toHaveAttribute('href', '/');
@@ -26,13 +27,14 @@ test.describe('header', () => {
     await expect(company).toHaveAttribute('aria-expanded', 'false');
     await company.click();
     await expect(company).toHaveAttribute('aria-expanded', 'true');
-    for (const [name, href] of [
+    const menu: [string, string][] = [
       ['Profile', '/company/profile'],
       ['Ventures', '/company/ventures'],
       ['Sustainability', '/company/sustainability'],
       ['Blogs', '/company/blogs'],
       ['Opportunity', '/careers'],
-    ]) {
+    ];
+    for (const [name, href] of menu) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await page.keyboard.press('Escape');

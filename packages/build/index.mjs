@@ -22,6 +22,12 @@ export const SINGLETONS = [
   '@storefront/types',
 ];
 
+/** Entry points of workspace packages shared on their own, loaded only by the pages that use them. */
+export const SHARED_ENTRIES = {
+  '@storefront/types/forms': '@storefront/types',
+  '@storefront/ui/forms': '@storefront/ui',
+};
+
 /** Ports of `pnpm dev` and `pnpm start` (ARCHITECTURE.md). */
 export const PORTS = {
   host: 3000,
@@ -53,6 +59,9 @@ export function sharedFor(appDir) {
       // Workspace packages carry their own package.json version; accept the same major.
       requiredVersion: isWorkspace ? `^${readJson(path.join(here, '..', name.split('/')[1], 'package.json')).version}` : range,
     };
+  }
+  for (const [entry, owner] of Object.entries(SHARED_ENTRIES)) {
+    if (shared[owner]) shared[entry] = { singleton: true, requiredVersion: shared[owner].requiredVersion };
   }
   return shared;
 }

@@ -1,27 +1,20 @@
 /**
  * The router API every app uses, re-exported through the shell. The shell is a shared singleton,
  * so this is the page's one router (one context); and because only these names are re-exported,
- * the bundle carries just this part of react-router instead of all of it (see
+ * the bundle carries just this part of react-router (add a name here when an app needs it) instead of all of it (see
  * docs/decisions/0002-router-through-the-shell.md). Import these from '@storefront/shell', never
  * from react-router(-dom) directly: a direct import would be a second router that sees no routes.
  */
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Link,
   NavLink,
   Navigate,
-  Outlet,
   useNavigate,
   useLocation,
   useParams,
   useSearchParams,
-  useMatch,
-  useInRouterContext,
-  generatePath,
-  matchPath,
-  createSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps, NavigateFunction, Location, To, Params, SetURLSearchParams } from 'react-router';
