@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -144,7 +144,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         // Files served as they are (remotes.json, favicon, images): copied, never hashed.
         existsSync(path.join(dir, 'public')) &&
           new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
-        dev && new ReactRefreshPlugin(),
+        dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},
       performance: false,
