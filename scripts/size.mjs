@@ -3,17 +3,26 @@
 // Needs the production builds (pnpm build); serves them itself if nothing listens on port 3000.
 // `--json` prints the figures as JSON as well.
 import { gzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { APPS } from './apps.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
-export const ROUTES = ['/', '/services/media', '/product/hoarding-campaign', '/cart', '/careers', '/company/profile', '/help'];
+export const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
 const BUDGET_HOME = 150 * 1024;
 
 async function serveIfNeeded() {
-  const up = await fetch('http://localhost:3000/remotes.json').then((r) => r.ok, () => false);
-  if (up) return [];
+  const served = await fetch('http://localhost:3000/').then((r) => r.text(), () => null);
+  if (served !== null) {
+    // Measure only the production builds: a dev server on the port would give meaningless figures.
+    const built = readFileSync(path.join(APPS[0].dist, 'index.html'), 'utf8');
+    if (served !== built) {
+      console.error('Port 3000 is serving something other than the current production build (a dev server?). Stop it, or run `pnpm build`, then try again.');
+      process.exit(1);
+    }
+    return [];
+  }
   return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, 'localhost')));
 }
 
