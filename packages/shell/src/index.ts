@@ -13,3 +13,5 @@ export type { AuthDialogApi, AuthMode } from './authDialog';
 export { SHELL_CONTRACT_VERSION, REMOTE_NAMES, ROUTES_EXPOSE, routesModule } from './remotes';
 export type { RemoteName, RemotesFile } from './remotes';
 export * from './router';
+export { RemoteModuleContext, useLoadRemoteModule } from './remoteModules';
+export type { LoadRemoteModule } from './remoteModules';

@@ -54,16 +54,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Loads a module a remote exposes ('<remote>/<module>'), with the same timeout as pages. */
+export async function loadModule<T>(request: string): Promise<T> {
+  const remote = request.split('/')[0] ?? '';
+  const file = await withTimeout(remotesReady(), REMOTE_TIMEOUT_MS, 'remotes.json');
+  if (!isRemoteName(remote) || !file[remote]) throw new Error(`remotes.json does not name the ${remote} remote`);
+  const mod = await withTimeout(loadRemote<T>(request), REMOTE_TIMEOUT_MS, `The ${remote} remote`);
+  if (!mod) throw new Error(`The ${remote} remote did not expose ${request}`);
+  return mod;
+}
+
 /** Loads a remote's pages component ('<remote>/Routes'). */
 export async function loadRoutes(remote: RemoteName): Promise<ComponentType> {
-  const file = await withTimeout(remotesReady(), REMOTE_TIMEOUT_MS, 'remotes.json');
-  if (!file[remote]) throw new Error(`remotes.json does not name the ${remote} remote`);
-  const mod = await withTimeout(
-    loadRemote<{ default?: ComponentType }>(routesModule(remote)),
-    REMOTE_TIMEOUT_MS,
-    `The ${remote} remote`,
-  );
-  if (!mod || typeof mod.default !== 'function') throw new Error(`The ${remote} remote did not expose its pages`);
+  const mod = await loadModule<{ default?: ComponentType }>(routesModule(remote));
+  if (typeof mod.default !== 'function') throw new Error(`The ${remote} remote did not expose its pages`);
   return mod.default;
 }
 

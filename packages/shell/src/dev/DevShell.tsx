@@ -6,10 +6,15 @@ import {
   AuthDialogContext,
   CartProvider,
   NotifyContext,
+  RemoteModuleContext,
   makePersistedStore,
   type AuthDialogApi,
   type NotifyApi,
 } from '@storefront/shell';
+
+// Other remotes are not registered on a remote's own page: callers take their fallback path.
+const devLoadRemoteModule = <T,>(request: string): Promise<T> =>
+  Promise.reject(new Error(`${request} is not available on this remote's own page (dev shell)`));
 
 /**
  * What the host gives a remote, in miniature: store, router, notifications and the auth
@@ -32,17 +37,19 @@ export function DevShell({ children }: { children: ReactNode }) {
         <NotifyContext.Provider value={notify}>
           <AuthDialogContext.Provider value={auth}>
             <CartProvider>
-              <p style={{ margin: 0, padding: '6px 12px', background: '#fff1e8', fontSize: 14 }}>
-                Standalone remote page (dev shell). The site shows this inside the host on port 3000.
-              </p>
-              <main>{children}</main>
-              <ul aria-live="polite" style={{ position: 'fixed', right: 12, top: 12, listStyle: 'none' }}>
-                {messages.map((m, i) => (
-                  <li key={i} style={{ background: '#1d1b4b', color: '#fff', padding: 8, marginBottom: 4 }}>
-                    {m}
-                  </li>
-                ))}
-              </ul>
+              <RemoteModuleContext.Provider value={devLoadRemoteModule}>
+                <p style={{ margin: 0, padding: '6px 12px', background: '#fff1e8', fontSize: 14 }}>
+                  Standalone remote page (dev shell). The site shows this inside the host on port 3000.
+                </p>
+                <main>{children}</main>
+                <ul aria-live="polite" style={{ position: 'fixed', right: 12, top: 12, listStyle: 'none' }}>
+                  {messages.map((m, i) => (
+                    <li key={i} style={{ background: '#1d1b4b', color: '#fff', padding: 8, marginBottom: 4 }}>
+                      {m}
+                    </li>
+                  ))}
+                </ul>
+              </RemoteModuleContext.Provider>
             </CartProvider>
           </AuthDialogContext.Provider>
         </NotifyContext.Provider>
