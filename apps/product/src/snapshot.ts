@@ -17,3 +17,12 @@ export function readSnapshotFor(id: string, storage: Pick<Storage, 'getItem'> | 
   if (!snapshot) return null;
   return snapshot.slug.toLowerCase() === id.trim().toLowerCase() ? snapshot : null;
 }
+
+/** Saves the snapshot of the item shown (spec: saved when an item is viewed). Storage that throws is ignored. */
+export function writeSnapshot(snapshot: ProductSnapshot, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(PRODUCT_KEY, JSON.stringify(snapshot));
+  } catch (error) {
+    console.warn('Could not store the product.', error);
+  }
+}

@@ -1,18 +1,68 @@
 import { useEffect, useState } from 'react';
-import type { ProductSnapshot } from '@storefront/types';
-import { readSnapshotFor } from './snapshot';
+import { useLoadRemoteModule } from '@storefront/shell';
+import { toProductSnapshot, type CatalogueDataModule, type CatalogueItem, type ProductSnapshot } from '@storefront/types';
+import { readSnapshotFor, writeSnapshot } from './snapshot';
+
+/** A suggestion under 'You May Also Like'. */
+export interface Recommendation {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+}
 
 export type ProductState =
   | { status: 'loading' }
-  | { status: 'found'; product: ProductSnapshot }
+  | { status: 'found'; product: ProductSnapshot; source: 'catalogue' | 'snapshot'; recommendations: Recommendation[] }
   | { status: 'not-found' };
 
-/** The product for a URL id: loading until it has been looked up, then found or not. */
+const RECOMMENDATION_COUNT = 3;
+
+function toRecommendation(item: CatalogueItem): Recommendation {
+  return { id: item.slug, name: item.name, price: item.price, image: item.image };
+}
+
+/**
+ * The product for a URL id. The catalogue's exposed data ('catalogue/data') is the source, so a
+ * link works on a fresh browser; the stored snapshot shows at once while the catalogue answers
+ * and is the fallback when the catalogue cannot be reached. An id the catalogue does not know is
+ * not found. When the catalogue finds the item, the snapshot is written for next time.
+ */
 export function useProduct(id: string): ProductState {
-  const [result, setResult] = useState<{ id: string; product: ProductSnapshot | null } | null>(null);
+  const load = useLoadRemoteModule();
+  const [result, setResult] = useState<{ id: string; state: ProductState } | null>(null);
+
   useEffect(() => {
-    setResult({ id, product: readSnapshotFor(id) });
-  }, [id]);
+    let current = true;
+    const stored = readSnapshotFor(id);
+    setResult({
+      id,
+      state: stored ? { status: 'found', product: stored, source: 'snapshot', recommendations: [] } : { status: 'loading' },
+    });
+    load<CatalogueDataModule>('catalogue/data').then(
+      (data) => {
+        if (!current) return;
+        const item = data.findItem(id.trim());
+        if (!item) {
+          setResult({ id, state: { status: 'not-found' } });
+          return;
+        }
+        const product = toProductSnapshot(item);
+        writeSnapshot(product);
+        const recommendations = data.relatedItems(item.slug, RECOMMENDATION_COUNT).slice(0, RECOMMENDATION_COUNT).map(toRecommendation);
+        setResult({ id, state: { status: 'found', product, source: 'catalogue', recommendations } });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('The catalogue could not be reached; showing the stored product if there is one.', error);
+        setResult({ id, state: stored ? { status: 'found', product: stored, source: 'snapshot', recommendations: [] } : { status: 'not-found' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, load]);
+
   if (!result || result.id !== id) return { status: 'loading' };
-  return result.product ? { status: 'found', product: result.product } : { status: 'not-found' };
+  return result.state;
 }
