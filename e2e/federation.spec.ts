@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -178,4 +179,30 @@ test('a remote reads the host’s store and navigates with the host’s router (
   await page.getByRole('link', { name: 'CONTINUE SHOPPING' }).click();
   await expect(page).toHaveURL('http://localhost:3000/');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test('a remote built for another shell contract shows its fallback and says why', async ({ page, consoleErrors }) => {
+  // A careers release that claims contract 99: a copy of the build with its contract module edited.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'careers-contract-'));
+  cpSync(path.join(ROOT, 'apps/careers/dist'), dir, { recursive: true });
+  const file = readdirSync(dir).find((f) => /^__federation_expose_contract\..*\.js$/.test(f));
+  expect(file).toBeTruthy();
+  const code = readFileSync(path.join(dir, file!), 'utf8');
+  expect(code).toMatch(/shellContract:\d+/);
+  writeFileSync(path.join(dir, file!), code.replace(/shellContract:\d+/, 'shellContract:99'));
+  const copy: Server = await listen(createStaticServer(dir), 0, 'localhost');
+  try {
+    const remotes = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
+    remotes.careers = `http://localhost:${(copy.address() as AddressInfo).port}/mf-manifest.json`;
+    await page.route('http://localhost:3000/remotes.json', (route) => route.fulfill({ json: remotes }));
+    await page.goto('/careers');
+    await expect(page.locator('[data-remote-fallback="careers"]')).toBeVisible();
+    expect(consoleErrors.join('\n')).toContain('The careers remote was built for shell contract 99');
+    // The rest of the site is untouched.
+    await page.getByRole('link', { name: 'Help', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'How can we help you?' })).toBeVisible();
+  } finally {
+    await new Promise((resolve) => copy.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

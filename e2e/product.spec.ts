@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, blockRemote } from './fixtures';
 
 test.describe('product page', () => {
   test('from a catalogue VIEW: quantity, Add to Cart, the badge, a notification, then the cart shows the line', async ({ page, consoleErrors }) => {
@@ -7,9 +7,10 @@ test.describe('product page', () => {
     await expect(page).toHaveURL('/product/video-podcast-setup');
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Video Podcast Setup' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Video Podcast Setup' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Video Podcast Setup, image 1 of 2' })).toBeVisible();
     await expect(page.getByText('₹80,000')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Rated 4.6 out of 5');
+    await expect(page.getByRole('main')).toContainText('128 reviews');
 
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -22,11 +23,46 @@ test.describe('product page', () => {
     await expect(page).toHaveURL('/cart');
     const list = page.getByRole('list', { name: 'Services in your cart' });
     await expect(list.getByRole('heading', { name: 'Video Podcast Setup' })).toBeVisible();
+    await expect(list).toContainText('Colour: Brown · Size: Medium');
     await expect(page.getByLabel('Quantity of Video Podcast Setup')).toHaveValue('3');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('₹2,40,000');
     await page.reload();
     await expect(page.getByTestId('cart-subtotal')).toHaveText('₹2,40,000');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the same URL opened in a fresh browser context works, reading the catalogue', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await page.goto('/product/television-ad-placement');
+    await expect(page.getByRole('heading', { level: 1, name: 'Television Ad Placement' })).toBeVisible();
+    await expect(page.getByText('₹1,85,000')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    // The page stored the snapshot of what it showed.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('product'))) ?? 'null')).toMatchObject({
+      slug: 'television-ad-placement',
+      name: 'Television Ad Placement',
+      price: 185000,
+    });
+
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    const links = related.getByRole('link');
+    await expect(links).toHaveCount(3);
+    await expect(related).toContainText('₹');
+    await expect(related).not.toContainText('$');
+    const first = (await links.first().textContent()) ?? '';
+    const href = (await links.first().getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/product\/[a-z0-9-]+$/);
+    await links.first().click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('a typed quantity follows the cart rule', async ({ page }) => {
@@ -59,6 +95,118 @@ test.describe('product page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('gallery: previous/next wrap both ways, thumbnails, zoom, all from the keyboard', async ({ page, consoleErrors }) => {
+    await page.goto('/product/television-ad-placement');
+    const shown = page.getByRole('img', { name: /^Television Ad Placement, image/ });
+    await expect(shown).toHaveAccessibleName('Television Ad Placement, image 1 of 2');
+    const first = await shown.getAttribute('src');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(shown).toHaveAccessibleName('Television Ad Placement, image 2 of 2');
+    const second = await shown.getAttribute('src');
+    expect(second).not.toBe(first);
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(shown).toHaveAttribute('src', first!);
+    await page.getByRole('button', { name: 'Next image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shown).toHaveAttribute('src', second!);
+    await page.keyboard.press('Enter');
+    await expect(shown).toHaveAttribute('src', first!);
+
+    await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
+    await expect(shown).toHaveAttribute('src', second!);
+    await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-current', 'true');
+
+    const zoom = page.getByRole('button', { name: 'Zoom' });
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await zoom.focus();
+    await page.keyboard.press('Space');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    const scale = await shown.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a);
+    expect(scale).toBeGreaterThan(1);
+    await page.keyboard.press('Space');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('options by keyboard, two colours make two lines, the same options add up; the cart shows them with the right subtotal', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/product/radio-jingle-campaign');
+    await expect(page.getByRole('heading', { level: 1, name: 'Radio Jingle Campaign' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Brown' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.click(); // Brown, Medium, 1
+
+    await page.getByRole('radio', { name: 'Brown' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Black' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Large' }).check();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await add.click(); // Black, Large, 2
+    await add.click(); // Black, Large, +2
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    await page.goto('/cart');
+    const list = page.getByRole('list', { name: 'Services in your cart' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').filter({ hasText: 'Colour: Brown · Size: Medium' })).toHaveCount(1);
+    const black = list.getByRole('listitem').filter({ hasText: 'Colour: Black · Size: Large' });
+    await expect(black.getByRole('spinbutton')).toHaveValue('4');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('₹2,25,000'); // 45,000 × (1 + 4)
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('₹2,25,000');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Buy Now adds the item with its options and goes to the cart', async ({ page, consoleErrors }) => {
+    await page.goto('/product/newspaper-print-ads');
+    await page.getByRole('radio', { name: 'Tan' }).check();
+    await page.getByRole('radio', { name: 'Small' }).check();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL('/cart');
+    const list = page.getByRole('list', { name: 'Services in your cart' });
+    await expect(list.getByRole('heading', { name: 'Newspaper Print Ads' })).toBeVisible();
+    await expect(list).toContainText('Colour: Tan · Size: Small');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('₹60,000');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the wishlist button is a remembered toggle', async ({ page }) => {
+    await page.goto('/product/radio-jingle-campaign');
+    const heart = page.getByRole('button', { name: 'Save Radio Jingle Campaign to wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Save Radio Jingle Campaign to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('with the catalogue remote down, the page shows the item from the snapshot a first visit stored', async ({ page }) => {
+    await page.goto('/product/outdoor-billboard-booking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outdoor Billboard Booking' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('product'))).toContain('outdoor-billboard-booking');
+
+    await blockRemote(page, 'catalogue');
+    // The page says when the catalogue could not be reached; after that the snapshot stays on screen.
+    const catalogueFailed = page.waitForEvent('console', (msg) => msg.type() === 'warning' && msg.text().includes('The catalogue could not be reached'));
+    await page.goto('/product/outdoor-billboard-booking');
+    await catalogueFailed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Outdoor Billboard Booking' })).toBeVisible();
+    await expect(page.getByText('₹1,20,000')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'You May Also Like' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // Another item, never viewed: not found, not a crash.
+    await page.goto('/product/cinema-screen-advertising');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
+  });
+
   for (const [label, raw] of [
     ['corrupt JSON', '{"slug":"radio-jingle-campaign","name":'],
     ['a list', '[1,2,3]'],
@@ -68,10 +216,18 @@ test.describe('product page', () => {
     test(`a stored product that is ${label} never crashes the page`, async ({ page, consoleErrors }) => {
       await page.goto('/');
       await page.evaluate((value) => localStorage.setItem('product', value), raw!);
+      // Catalogue up: the catalogue's item, and the snapshot replaced by a good one.
+      await page.goto('/product/radio-jingle-campaign');
+      await expect(page.getByRole('heading', { level: 1, name: 'Radio Jingle Campaign' })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null')?.slug)).toBe('radio-jingle-campaign');
+      expect(consoleErrors).toEqual([]);
+
+      // Catalogue down: with the bad snapshot back, not-found instead of a crash.
+      await page.evaluate((value) => localStorage.setItem('product', value), raw!);
+      await blockRemote(page, 'catalogue');
       await page.goto('/product/radio-jingle-campaign');
       await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
       await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-      expect(consoleErrors).toEqual([]);
     });
   }
 
@@ -80,6 +236,7 @@ test.describe('product page', () => {
     await page.goto('/services/media');
     await page.getByRole('link', { name: 'VIEW Cinema Screen Advertising' }).click();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'You May Also Like' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -74,7 +74,12 @@ export function sharedFor(appDir) {
  * @param {boolean} [options.host]    the shell: provides the MF runtime to the remotes
  * @param {string} [options.title]    the standalone page's title
  */
+/** The shell contract version every app is built against (packages/shell/src/contract.json). */
+export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 'src', 'contract.json')).version;
+
 export function appConfig({ name, dir, exposes = {}, host = false, title = 'Storefront' }) {
+  // A remote also tells the host which contract it was built for (see contract.js).
+  const allExposes = host ? exposes : { ...exposes, './contract': path.join(here, 'contract.js') };
   return (_env, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const dev = !production;
@@ -120,6 +125,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         ],
       },
       plugins: [
+        new rspack.DefinePlugin({ __SHELL_CONTRACT_VERSION__: JSON.stringify(SHELL_CONTRACT_VERSION) }),
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),
           templateParameters: { title },
@@ -128,7 +134,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: allExposes,
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',

@@ -1,28 +1,69 @@
-import { describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/react';
-import { PRODUCT_KEY } from '@storefront/types';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { RemoteModuleContext, type LoadRemoteModule } from '@storefront/shell';
+import { PRODUCT_KEY, toProductSnapshot } from '@storefront/types';
+import { fakeCatalogue, tv } from './testData';
 import { useProduct } from './useProduct';
-import { readSnapshotFor } from './snapshot';
+import { readSnapshotFor, writeSnapshot } from './snapshot';
+
+function withLoader(load: LoadRemoteModule) {
+  return ({ children }: { children: ReactNode }) => <RemoteModuleContext.Provider value={load}>{children}</RemoteModuleContext.Provider>;
+}
+
+const catalogueUp: LoadRemoteModule = (<T,>(request: string) =>
+  request === 'catalogue/data' ? Promise.resolve(fakeCatalogue().module as T) : Promise.reject(new Error(request))) as LoadRemoteModule;
+const catalogueDown: LoadRemoteModule = () => Promise.reject(new Error('catalogue is down'));
 
 describe('useProduct', () => {
-  it('is loading until the stored product has been read, then found', () => {
-    localStorage.setItem(PRODUCT_KEY, JSON.stringify({ slug: 'a', name: 'A', price: 5 }));
+  it('is loading, then found through the catalogue, with three recommendations', async () => {
     const states: string[] = [];
-    renderHook(() => {
-      const state = useProduct('a');
-      states.push(state.status);
-      return state;
-    });
+    const { result } = renderHook(
+      () => {
+        const state = useProduct(tv.slug);
+        states.push(state.status);
+        return state;
+      },
+      { wrapper: withLoader(catalogueUp) },
+    );
     expect(states[0]).toBe('loading');
-    expect(states.at(-1)).toBe('found');
+    await waitFor(() => expect(result.current.status).toBe('found'));
+    const state = result.current;
+    if (state.status !== 'found') throw new Error('not found');
+    expect(state.source).toBe('catalogue');
+    expect(state.product).toEqual(toProductSnapshot(tv));
+    expect(state.recommendations.map((r) => r.id)).toEqual(['radio-jingle-campaign', 'newspaper-print-ads', 'outdoor-billboard-booking']);
   });
 
-  it('goes back to loading for a new id, then answers for that id', () => {
+  it('falls back to the stored snapshot when the catalogue is down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(PRODUCT_KEY, JSON.stringify({ slug: 'a', name: 'A', price: 5 }));
-    const { result, rerender } = renderHook(({ id }) => useProduct(id), { initialProps: { id: 'a' } });
+    const { result } = renderHook(() => useProduct('a'), { wrapper: withLoader(catalogueDown) });
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(result.current).toMatchObject({ status: 'found', source: 'snapshot', product: { name: 'A' }, recommendations: [] });
+  });
+
+  it('goes back to loading for a new id, then answers for that id', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(PRODUCT_KEY, JSON.stringify({ slug: 'a', name: 'A', price: 5 }));
+    const { result, rerender } = renderHook(({ id }) => useProduct(id), { initialProps: { id: 'a' }, wrapper: withLoader(catalogueDown) });
     expect(result.current.status).toBe('found');
     rerender({ id: 'b' });
-    expect(result.current.status).toBe('not-found');
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+  });
+
+  it('ignores a late answer for an id it has left', async () => {
+    let answerFirst!: () => void;
+    const first = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    const load = (<T,>() => first.then(() => fakeCatalogue().module as T)) as LoadRemoteModule;
+    const { result, rerender } = renderHook(({ id }) => useProduct(id), { initialProps: { id: tv.slug }, wrapper: withLoader(load) });
+    rerender({ id: 'unknown-service' });
+    answerFirst();
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+    // The item it left was never shown, so its snapshot was not written.
+    expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
   });
 });
 
@@ -33,5 +74,23 @@ describe('readSnapshotFor', () => {
     expect(readSnapshotFor(' A ', storage)?.name).toBe('A');
     expect(readSnapshotFor('b', storage)).toBeNull();
     expect(readSnapshotFor('a', undefined)).toBeNull();
+  });
+
+  it.each([['{"slug":"a",'], ['[]'], ['"a"'], ['{"slug":"a","name":"A","price":-1}'], ['{"slug":"a","name":"A","price":null}']])('reads corrupt %s as null', (raw) => {
+    expect(readSnapshotFor('a', { getItem: () => raw })).toBeNull();
+  });
+});
+
+describe('writeSnapshot', () => {
+  it('stores the snapshot under `product`, and ignores storage that throws', () => {
+    writeSnapshot(toProductSnapshot(tv));
+    expect(readSnapshotFor(tv.slug)).toEqual(toProductSnapshot(tv));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => writeSnapshot(toProductSnapshot(tv), full)).not.toThrow();
   });
 });

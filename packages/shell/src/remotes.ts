@@ -1,8 +1,17 @@
+import contract from './contract.json';
+
 /**
- * The names host and remotes agree on. Bump SHELL_CONTRACT_VERSION when a change to this
- * package would break a remote built against the previous one.
+ * The version of the host/remote contract (this package's API and the exposed modules' shape).
+ * Bump it in contract.json when a change would break a remote built against the previous one:
+ * a remote built for another version then shows its fallback instead of crashing.
  */
-export const SHELL_CONTRACT_VERSION = 1;
+export const SHELL_CONTRACT_VERSION: number = contract.version;
+
+/** Every remote also exposes './contract' (added by the build): { shellContract: number }. */
+export const CONTRACT_EXPOSE = './contract';
+export interface RemoteContract {
+  shellContract: number;
+}
 
 export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

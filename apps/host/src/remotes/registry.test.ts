@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchRemotesFile } from './registry';
 
 function answer(body: unknown, status = 200): typeof fetch {
@@ -26,5 +26,21 @@ describe('reading remotes.json', () => {
     await expect(fetchRemotesFile(answer('nope', 404))).rejects.toThrow('remotes.json answered 404');
     await expect(fetchRemotesFile(answer('[1,2]'))).rejects.toThrow('not an object');
     await expect(fetchRemotesFile(answer('{oops'))).rejects.toThrow();
+  });
+});
+
+describe('contract check', () => {
+  it('accepts a remote built for the contract this host provides', async () => {
+    const { checkContract } = await import('./registry');
+    const { SHELL_CONTRACT_VERSION } = await import('@storefront/shell');
+    expect(() => checkContract('cart', { shellContract: SHELL_CONTRACT_VERSION })).not.toThrow();
+  });
+
+  it('refuses another version, or none, with a message saying what to deploy', async () => {
+    const { checkContract } = await import('./registry');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => checkContract('careers', { shellContract: 99 })).toThrow(/careers remote was built for shell contract 99/);
+    expect(() => checkContract('careers', undefined)).toThrow(/shell contract \(none\)/);
+    expect(error).toHaveBeenCalledTimes(2);
   });
 });

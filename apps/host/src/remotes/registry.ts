@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, routesModule, type RemoteName, type RemotesFile } from '@storefront/shell';
+import {
+  CONTRACT_EXPOSE,
+  REMOTE_NAMES,
+  SHELL_CONTRACT_VERSION,
+  routesModule,
+  type RemoteContract,
+  type RemoteName,
+  type RemotesFile,
+} from '@storefront/shell';
 
 /** How long a remote may take to load before its area shows the fallback. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -64,9 +72,25 @@ export async function loadModule<T>(request: string): Promise<T> {
   return mod;
 }
 
-/** Loads a remote's pages component ('<remote>/Routes'). */
+/** Throws (into the remote's fallback) when a remote was built for another shell contract. */
+export function checkContract(remote: RemoteName, contract: Partial<RemoteContract> | undefined): void {
+  const version = contract?.shellContract;
+  if (version === SHELL_CONTRACT_VERSION) return;
+  const message =
+    `The ${remote} remote was built for shell contract ${version ?? '(none)'}, but this host provides ` +
+    `contract ${SHELL_CONTRACT_VERSION}. Its area shows a fallback until a matching release of ${remote} ` +
+    `(or of the host) is deployed.`;
+  console.error(message);
+  throw new Error(message);
+}
+
+/** Loads a remote's pages component ('<remote>/Routes'), after checking its contract version. */
 export async function loadRoutes(remote: RemoteName): Promise<ComponentType> {
-  const mod = await loadModule<{ default?: ComponentType }>(routesModule(remote));
+  const [contract, mod] = await Promise.all([
+    loadModule<{ default?: RemoteContract }>(`${remote}/${CONTRACT_EXPOSE.slice(2)}`),
+    loadModule<{ default?: ComponentType }>(routesModule(remote)),
+  ]);
+  checkContract(remote, contract.default);
   if (typeof mod.default !== 'function') throw new Error(`The ${remote} remote did not expose its pages`);
   return mod.default;
 }

@@ -1,0 +1,1 @@
+declare const __SHELL_CONTRACT_VERSION__: number;
