@@ -1,1 +1,0 @@
-declare const __SHELL_CONTRACT_VERSION__: number;
