@@ -1,0 +1,75 @@
+// A local "CDN" over the releases layout (scripts/releases.mjs), one origin for the whole site:
+//   /remotes.json               the live remotes file (no-cache)
+//   /releases/<app>/<id>/...    release files, immutable: the path never changes content
+//   /releases/<app>/current.json
+//   anything else               the live host release (its files, or index.html for a page)
+// A visitor's next page load picks up a promote or rollback: no rebuild, no cache purge.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { currentRelease, listReleases, releasesDir } from './releases.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function createCdnServer(root = releasesDir()) {
+  const compress = compression();
+  const releaseFiles = sirv(path.join(root), {
+    dev: true, // releases appear while the server runs
+    etag: true,
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+  const hostServers = new Map();
+  const hostServer = (id, single) => {
+    const key = `${id}:${single}`;
+    if (!hostServers.has(key)) {
+      hostServers.set(key, sirv(path.join(root, 'host', id), { dev: false, etag: true, single }));
+    }
+    return hostServers.get(key);
+  };
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://cdn.local');
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+    };
+    compress(req, res, () => {
+      if (url.pathname === '/remotes.json' || /^\/releases\/[a-z]+\/current\.json$/.test(url.pathname)) {
+        const file = url.pathname === '/remotes.json' ? path.join(root, 'remotes.json') : path.join(root, url.pathname.slice('/releases/'.length));
+        if (!existsSync(file)) return notFound();
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(readFileSync(file));
+        return;
+      }
+      if (url.pathname.startsWith('/releases/')) {
+        if (/\/(current\.json|history\.jsonl|\.lock)$/.test(url.pathname) || url.pathname.includes('.tmp')) return notFound();
+        req.url = url.pathname.slice('/releases'.length) + url.search;
+        return releaseFiles(req, res, notFound);
+      }
+      const live = currentRelease('host', root)?.release;
+      if (!live) {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end('No host release is live yet: pnpm release host && pnpm promote host <release>');
+        return;
+      }
+      const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(url.pathname);
+      res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      if (hashed) {
+        // A page loaded before a promote may still ask for the old host's chunks: look in every host release.
+        const owner = [live, ...listReleases('host', root).reverse()].find((id) => existsSync(path.join(root, 'host', id, url.pathname)));
+        if (!owner) return notFound();
+        return hostServer(owner, false)(req, res, notFound);
+      }
+      return hostServer(live, true)(req, res, notFound);
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 3000);
+  createCdnServer().listen(port, 'localhost', () => {
+    console.log(`Serving the live releases from ${releasesDir()} on http://localhost:${port}/`);
+  });
+}

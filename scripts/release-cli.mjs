@@ -1,0 +1,49 @@
+// pnpm release <app>            build <app> and keep it as an immutable release (prints its id)
+// pnpm promote <app> <release>  make that release live
+// pnpm rollback <app>           make the release that was live before the current one live again
+// pnpm releases [app]           list releases, the live one marked, and the history
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS as APP_DIRS } from './apps.mjs';
+import { APPS, createRelease, currentRelease, history, listReleases, promote, releasesDir, rollback } from './releases.mjs';
+
+const [command, app, release] = process.argv.slice(2);
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+try {
+  if (command === 'release') {
+    const dirs = APP_DIRS.find((a) => a.name === app) ?? fail(`Usage: pnpm release <${APPS.join('|')}>`);
+    const started = Date.now();
+    const built = spawnSync(process.execPath, ['scripts/build-changed.mjs', app], { stdio: 'inherit' });
+    if (built.status !== 0) fail(`${app}: build failed`);
+    const { version } = JSON.parse(readFileSync(path.join(dirs.dir, 'package.json'), 'utf8'));
+    const result = createRelease(app, dirs.dist, version);
+    console.log(`${result.created ? 'Released' : 'Already released'} ${app} ${result.id} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Make it live: pnpm promote ${app} ${result.id}`);
+  } else if (command === 'promote') {
+    if (!app || !release) fail('Usage: pnpm promote <app> <release>');
+    const record = await promote(app, release);
+    console.log(`${app} is now ${record.release} (was ${record.previous ?? 'nothing'}).`);
+  } else if (command === 'rollback') {
+    if (!app) fail('Usage: pnpm rollback <app>');
+    const record = await rollback(app);
+    console.log(`${app} rolled back to ${record.release}.`);
+  } else if (command === 'list') {
+    for (const name of app ? [app] : APPS) {
+      const live = currentRelease(name)?.release;
+      console.log(`${name}:`);
+      for (const id of listReleases(name)) console.log(`  ${id === live ? '*' : ' '} ${id}`);
+      for (const h of history(name).slice(-5)) console.log(`    ${h.at} ${h.action} ${h.release}`);
+    }
+    console.log(`(releases in ${releasesDir()})`);
+  } else {
+    fail('Commands: release <app> | promote <app> <release> | rollback <app> | list [app]');
+  }
+} catch (error) {
+  fail(error.message);
+}

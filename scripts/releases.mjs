@@ -1,0 +1,185 @@
+// Releases: immutable, versioned copies of an app's production build, and a pointer per app
+// saying which one is live. The layout is plain files, servable as is by any static host or CDN:
+//
+//   releases/
+//     remotes.json                  live remote -> manifest URL (no-cache), rewritten on promote
+//     <app>/<version>-<hash>/...    one release: the app's dist, never changed after creation
+//     <app>/current.json            { release, previous, at } (no-cache), replaced atomically
+//     <app>/history.jsonl           one line per promote or rollback
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  appendFileSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+
+export const REMOTES = ['catalogue', 'product', 'cart', 'careers', 'company'];
+export const APPS = ['host', ...REMOTES];
+
+export function releasesDir() {
+  return path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
+}
+
+function assertApp(app) {
+  if (!APPS.includes(app)) throw new Error(`Unknown app "${app}". Apps: ${APPS.join(', ')}`);
+}
+
+function* filesUnder(dir, base = dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full, base);
+    else if (entry.isFile() && !entry.name.startsWith('.')) yield path.relative(base, full);
+  }
+}
+
+/** A hash of every file's path and content: the same build always gets the same release id. */
+export function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** Writes a file so that a reader sees the old or the new content, never half of either. */
+export function writeAtomic(file, content) {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, file);
+}
+
+/** Runs fn while holding an exclusive lock file; waits for another holder, breaks a stale lock. */
+export async function withLock(lockFile, fn, { timeoutMs = 10_000, staleMs = 30_000 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      closeSync(openSync(lockFile, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lockFile).mtimeMs > staleMs) rmSync(lockFile, { force: true });
+      } catch {
+        // the holder just released it
+      }
+      if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${lockFile}`);
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 40));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lockFile, { force: true });
+  }
+}
+
+/**
+ * Makes a release of an app from a finished build folder. Immutable: the same content gives the
+ * same id and the existing release is kept as it is.
+ */
+export function createRelease(app, distDir, version, root = releasesDir()) {
+  assertApp(app);
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} is not a build of ${app}`);
+  if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Bad version "${version}"`);
+  const id = `${version}-${contentHash(distDir)}`;
+  const target = path.join(root, app, id);
+  if (existsSync(target)) return { id, dir: target, created: false };
+  mkdirSync(path.join(root, app), { recursive: true });
+  // Copy beside the target, then rename: a release folder is either complete or absent.
+  const temp = `${target}.${process.pid}.tmp`;
+  cpSync(distDir, temp, { recursive: true, filter: (src) => !path.basename(src).startsWith('.build-stamp') });
+  renameSync(temp, target);
+  return { id, dir: target, created: true };
+}
+
+export function listReleases(app, root = releasesDir()) {
+  assertApp(app);
+  const dir = path.join(root, app);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.endsWith('.tmp'))
+    .map((e) => e.name)
+    .sort();
+}
+
+export function currentRelease(app, root = releasesDir()) {
+  assertApp(app);
+  const file = path.join(root, app, 'current.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+export function history(app, root = releasesDir()) {
+  const file = path.join(root, app, 'history.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** The live remotes file, from every remote's pointer: name -> URL of its manifest, relative to the site. */
+export function writeRemotesFile(root = releasesDir(), base = process.env.RELEASES_BASE_URL ?? '/releases') {
+  const file = {};
+  for (const remote of REMOTES) {
+    const current = currentRelease(remote, root);
+    if (current) file[remote] = `${base}/${remote}/${current.release}/mf-manifest.json`;
+  }
+  writeAtomic(path.join(root, 'remotes.json'), `${JSON.stringify(file, null, 2)}\n`);
+  return file;
+}
+
+async function point(app, target, action, root) {
+  assertApp(app);
+  if (typeof target === 'string' && !listReleases(app, root).includes(target)) {
+    throw new Error(`${app} has no release "${target}"`);
+  }
+  mkdirSync(path.join(root, app), { recursive: true });
+  const entry = await withLock(path.join(root, app, '.lock'), () => {
+    const before = currentRelease(app, root);
+    // Decided under the lock, so two rollbacks at once cannot both pick the same target.
+    const release = typeof target === 'function' ? target(before) : target;
+    if (!listReleases(app, root).includes(release)) throw new Error(`${app} has no release "${release}"`);
+    let previous;
+    if (action === 'rollback') {
+      // Walking back: what was live before `release` became live, so a second rollback goes further back.
+      previous = history(app, root).findLast((h) => h.release === release)?.previous ?? null;
+    } else {
+      previous = before?.release === release ? before.previous : (before?.release ?? null);
+    }
+    const record = { release, previous, at: new Date().toISOString() };
+    writeAtomic(path.join(root, app, 'current.json'), `${JSON.stringify(record, null, 2)}\n`);
+    appendFileSync(path.join(root, app, 'history.jsonl'), `${JSON.stringify({ action, app, ...record })}\n`);
+    return record;
+  });
+  // Remote pointers change the live remotes.json; one writer at a time across apps.
+  if (app !== 'host') await withLock(path.join(root, '.remotes.lock'), () => writeRemotesFile(root));
+  return entry;
+}
+
+/** Points the live site at a release of one app. */
+export function promote(app, release, root = releasesDir()) {
+  return point(app, release, 'promote', root);
+}
+
+/** Points the live site back at the release that was live before the current one. */
+export function rollback(app, root = releasesDir()) {
+  return point(
+    app,
+    (current) => {
+      if (!current?.previous) throw new Error(`${app} has no earlier release to roll back to`);
+      return current.previous;
+    },
+    'rollback',
+    root,
+  );
+}

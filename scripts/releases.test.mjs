@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRelease, currentRelease, history, listReleases, promote, rollback } from './releases.mjs';
+
+const run = promisify(execFile);
+let root;
+let builds;
+
+function build(name, body) {
+  const dir = path.join(builds, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+  writeFileSync(path.join(dir, 'remoteEntry.js'), body);
+  return dir;
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  builds = mkdtempSync(path.join(os.tmpdir(), 'builds-'));
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(builds, { recursive: true, force: true });
+});
+
+describe('releases', () => {
+  it('are versioned by version and content hash, and immutable', () => {
+    const first = createRelease('catalogue', build('a', 'one'), '1.2.0', root);
+    expect(first.id).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
+    expect(first.created).toBe(true);
+    const again = createRelease('catalogue', build('b', 'one'), '1.2.0', root);
+    expect(again).toEqual({ ...first, created: false });
+    const changed = createRelease('catalogue', build('c', 'two'), '1.2.0', root);
+    expect(changed.id).not.toBe(first.id);
+    expect(listReleases('catalogue', root)).toEqual([first.id, changed.id].sort());
+    expect(readFileSync(path.join(root, 'catalogue', first.id, 'remoteEntry.js'), 'utf8')).toBe('one');
+  });
+
+  it('refuse an unknown app, a folder that is not a build, and an odd version', () => {
+    expect(() => createRelease('shop', build('a', 'x'), '1.0.0', root)).toThrow('Unknown app');
+    expect(() => createRelease('cart', builds, '1.0.0', root)).toThrow('is not a build');
+    expect(() => createRelease('cart', build('b', 'x'), '../1', root)).toThrow('Bad version');
+  });
+});
+
+describe('promote and rollback', () => {
+  it('point the live site at a release, keep a history and write remotes.json', async () => {
+    const a = createRelease('cart', build('a', 'one'), '1.0.0', root).id;
+    const b = createRelease('cart', build('b', 'two'), '1.1.0', root).id;
+    await promote('cart', a, root);
+    await promote('cart', b, root);
+    expect(currentRelease('cart', root)).toMatchObject({ release: b, previous: a });
+    expect(history('cart', root).map((h) => [h.action, h.release])).toEqual([
+      ['promote', a],
+      ['promote', b],
+    ]);
+    const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
+    expect(remotes).toEqual({ cart: `/releases/cart/${b}/mf-manifest.json` });
+  });
+
+  it('roll back to the previous release, and further back on a second rollback', async () => {
+    const ids = ['1', '2', '3'].map((v) => createRelease('careers', build(v, v), `1.0.${v}`, root).id);
+    for (const id of ids) await promote('careers', id, root);
+    expect((await rollback('careers', root)).release).toBe(ids[1]);
+    expect((await rollback('careers', root)).release).toBe(ids[0]);
+    await expect(rollback('careers', root)).rejects.toThrow('no earlier release');
+    expect(currentRelease('careers', root)?.release).toBe(ids[0]);
+    expect(history('careers', root).map((h) => h.action)).toEqual(['promote', 'promote', 'promote', 'rollback', 'rollback']);
+  });
+
+  it('refuse a release that does not exist', async () => {
+    await expect(promote('cart', '9.9.9-0000000000', root)).rejects.toThrow('has no release');
+  });
+
+  it('are safe when two teams promote at the same moment, and readers never see a half-written pointer', async () => {
+    const a = createRelease('company', build('a', 'one'), '1.0.0', root).id;
+    const b = createRelease('company', build('b', 'two'), '2.0.0', root).id;
+    const c = createRelease('catalogue', build('c', 'three'), '1.0.0', root).id;
+    await promote('company', a, root);
+
+    const script = path.resolve('scripts/release-cli.mjs');
+    const env = { ...process.env, RELEASES_DIR: root };
+    let reads = 0;
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        JSON.parse(readFileSync(path.join(root, 'company', 'current.json'), 'utf8')); // throws if torn
+        JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
+        reads += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all([
+      run(process.execPath, [script, 'promote', 'company', b], { env }),
+      run(process.execPath, [script, 'promote', 'company', a], { env }),
+      run(process.execPath, [script, 'promote', 'catalogue', c], { env }),
+    ]);
+    reading = false;
+    await reader;
+
+    expect(reads).toBeGreaterThan(0);
+    expect([a, b]).toContain(currentRelease('company', root)?.release);
+    expect(history('company', root)).toHaveLength(3);
+    const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
+    expect(Object.keys(remotes).sort()).toEqual(['catalogue', 'company']);
+    // No temporary or lock files left behind.
+    const leftovers = [root, path.join(root, 'company'), path.join(root, 'catalogue')].flatMap((d) =>
+      readdirSync(d).filter((f) => f.endsWith('.tmp') || f.includes('lock')),
+    );
+    expect(leftovers).toEqual([]);
+    expect(existsSync(path.join(root, 'company', '.lock'))).toBe(false);
+  });
+});
