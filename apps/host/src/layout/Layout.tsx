@@ -3,6 +3,7 @@ import { useLocation } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
 import { ownerOf } from '../routing/routeTable';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { PreviewBanner } from '../remotes/PreviewBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
@@ -28,6 +29,7 @@ export function Layout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
+      <PreviewBanner />
       <Header />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {owner ? <RemoteArea key={owner} remote={owner} /> : <NotFound />}

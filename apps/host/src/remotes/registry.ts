@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { applyOverrides, resolveOverrides, type Overrides } from './overrides';
 import {
   CONTRACT_EXPOSE,
   REMOTE_NAMES,
@@ -17,18 +18,29 @@ export const REMOTE_TIMEOUT_MS = 8000;
 const REMOTES_URL = '/remotes.json';
 
 let remotesFile: Promise<RemotesFile> | null = null;
+let activeOverrides: Overrides = {};
+const overrideListeners = new Set<(overrides: Overrides) => void>();
+
+/** The preview overrides in force (for the banner), and a way to hear when they are known. */
+export function onOverrides(listener: (overrides: Overrides) => void): () => void {
+  overrideListeners.add(listener);
+  listener(activeOverrides);
+  return () => overrideListeners.delete(listener);
+}
 
 function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
 /** Reads remotes.json (name -> manifest URL) and registers every remote it names. */
-export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesFile> {
+export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesFile & { $previewOrigins?: string[] }> {
   const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const data: unknown = await response.json();
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('remotes.json is not an object');
-  const file: RemotesFile = {};
+  const file: RemotesFile & { $previewOrigins?: string[] } = {};
+  const origins = (data as { $previewOrigins?: unknown }).$previewOrigins;
+  if (Array.isArray(origins)) file.$previewOrigins = origins.filter((o): o is string => typeof o === 'string');
   for (const [name, entry] of Object.entries(data)) {
     if (!isRemoteName(name)) continue;
     if (typeof entry !== 'string') continue;
@@ -42,9 +54,14 @@ export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise
 
 function remotesReady(): Promise<RemotesFile> {
   remotesFile ??= fetchRemotesFile().then(
-    (file) => {
-      registerRemotes(Object.entries(file).map(([name, entry]) => ({ name, entry })));
-      return file;
+    ({ $previewOrigins = [], ...file }) => {
+      const { overrides, refused } = resolveOverrides(window.location.search, window.location.href, $previewOrigins, globalThis.localStorage);
+      for (const reason of refused) console.warn(`Preview override refused: ${reason}`);
+      activeOverrides = overrides;
+      overrideListeners.forEach((listener) => listener(overrides));
+      const live = applyOverrides(file, overrides);
+      registerRemotes(Object.entries(live).map(([name, entry]) => ({ name, entry })));
+      return live;
     },
     (error: unknown) => {
       remotesFile = null; // let a retry fetch it again

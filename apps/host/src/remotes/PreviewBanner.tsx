@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { OVERRIDES_KEY, type Overrides } from './overrides';
+import { onOverrides } from './registry';
+import styles from './PreviewBanner.module.css';
+
+/** Says plainly when part of the page comes from a preview, with the way back to the live site. */
+export function PreviewBanner() {
+  const [overrides, setOverrides] = useState<Overrides>({});
+  useEffect(() => onOverrides(setOverrides), []);
+  const entries = Object.entries(overrides);
+  if (!entries.length) return null;
+
+  const clear = () => {
+    try {
+      localStorage.removeItem(OVERRIDES_KEY);
+    } catch {
+      // nothing stored
+    }
+    const url = new URL(window.location.href);
+    url.searchParams.delete('preview');
+    window.location.replace(url.href);
+  };
+
+  return (
+    <div className={styles.banner} role="status" data-testid="preview-banner">
+      <strong>Preview:</strong>{' '}
+      {entries.map(([name, url]) => (
+        <span key={name} className={styles.item}>
+          {name} from <code>{url}</code>
+        </span>
+      ))}
+      <button type="button" className={styles.clear} onClick={clear}>
+        End preview
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '@storefront/shell';
+
+/**
+ * Preview overrides: a tester loads one remote from another release or from a developer's
+ * machine on the live site, with `?preview=<remote>@<manifest URL>` (repeatable) or a stored
+ * override; `?preview=clear` ends it. Only allowed origins are accepted (localhost, the site's
+ * own origin, and the origins remotes.json lists under "$previewOrigins"), so a link can never
+ * make the site run scripts from an arbitrary origin.
+ */
+export const OVERRIDES_KEY = 'remote-overrides';
+
+export type Overrides = Partial<Record<RemoteName, string>>;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isAllowedOrigin(url: URL, pageOrigin: string, extraOrigins: readonly string[]): boolean {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  return LOOPBACK.has(url.hostname) || url.origin === pageOrigin || extraOrigins.includes(url.origin);
+}
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+function readStored(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The overrides in force: the stored ones plus those in the page's URL, each checked again
+ * against the allowed origins. Accepted ones are stored; refused ones are reported.
+ */
+export function resolveOverrides(
+  search: string,
+  pageHref: string,
+  extraOrigins: readonly string[],
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
+): { overrides: Overrides; refused: string[] } {
+  const params = new URLSearchParams(search).getAll('preview');
+  const pageOrigin = new URL(pageHref).origin;
+  const candidates: Record<string, unknown> = params.includes('clear') ? {} : readStored(storage);
+  for (const param of params) {
+    const at = param.indexOf('@');
+    if (at > 0) candidates[param.slice(0, at)] = param.slice(at + 1);
+  }
+  const overrides: Overrides = {};
+  const refused: string[] = [];
+  for (const [name, value] of Object.entries(candidates)) {
+    if (!isRemoteName(name) || typeof value !== 'string') {
+      refused.push(`${name}: not a remote`);
+      continue;
+    }
+    let url: URL;
+    try {
+      url = new URL(value, pageHref);
+    } catch {
+      refused.push(`${name}: not a URL`);
+      continue;
+    }
+    if (!isAllowedOrigin(url, pageOrigin, extraOrigins)) {
+      refused.push(`${name}: ${url.origin} is not an allowed preview origin`);
+      continue;
+    }
+    overrides[name] = url.href;
+  }
+  try {
+    if (Object.keys(overrides).length) storage?.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
+    else storage?.removeItem(OVERRIDES_KEY);
+  } catch {
+    // storage unavailable: the override lasts for this page only
+  }
+  return { overrides, refused };
+}
+
+export function applyOverrides(file: RemotesFile, overrides: Overrides): RemotesFile {
+  return { ...file, ...overrides };
+}
