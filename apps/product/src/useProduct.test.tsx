@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { configure, renderHook, waitFor } from '@testing-library/react';
 import { RemoteModuleContext, type LoadRemoteModule } from '@storefront/shell';
 import { PRODUCT_KEY, toProductSnapshot } from '@storefront/types';
 import { fakeCatalogue, tv } from './testData';
 import { useProduct } from './useProduct';
 import { readSnapshotFor, writeSnapshot } from './snapshot';
+
+// The catalogue answers asynchronously; a busy machine (2 cores, other jobs) must not turn a wait into a failure.
+configure({ asyncUtilTimeout: 3000 });
 
 function withLoader(load: LoadRemoteModule) {
   return ({ children }: { children: ReactNode }) => <RemoteModuleContext.Provider value={load}>{children}</RemoteModuleContext.Provider>;

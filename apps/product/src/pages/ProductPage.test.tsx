@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@storefront/shell/testing';
 import { PRODUCT_KEY, toProductSnapshot, type CatalogueDataModule, type ProductSnapshot } from '@storefront/types';
 import Routes from '../Routes';
 import { fakeCatalogue, tv } from '../testData';
 import { WISHLIST_KEY } from '../wishlist';
+
+// The catalogue answers asynchronously; a busy machine (2 cores, other jobs) must not turn a wait into a failure.
+configure({ asyncUtilTimeout: 3000 });
 
 const snapshot: ProductSnapshot = {
   slug: 'video-podcast-setup',
@@ -252,6 +255,20 @@ describe('options, quantity and the cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(reduxStore.getState().cart.lines).toHaveLength(1);
     expect(reduxStore.getState().cart.lines[0]?.quantity).toBe(5);
+  });
+
+  it('an old stored line without options stays its own line; the new one carries the options', async () => {
+    const { store: reduxStore } = renderWithShell(<Routes />, {
+      route: `/product/${tv.slug}`,
+      remoteModules: { 'catalogue/data': fakeCatalogue().module },
+      lines: [{ id: tv.slug, name: tv.name, description: tv.description, price: tv.price, images: [], quantity: 2 }],
+    });
+    await title('Television Ad Placement');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(reduxStore.getState().cart.lines.map((l) => [l.options, l.quantity])).toEqual([
+      [undefined, 2],
+      [{ Colour: 'Brown', Size: 'Medium' }, 1],
+    ]);
   });
 
   it('Buy Now adds the item with its options and goes to the cart', async () => {
