@@ -5,3 +5,6 @@ export type { DialogProps } from './Dialog';
 export { Icon } from './Icon';
 export type { IconName } from './Icon';
 export { useDocumentTitle } from './useDocumentTitle';
+export { SkeletonImage } from './SkeletonImage';
+export type { SkeletonImageProps } from './SkeletonImage';
+export { useQuantityDraft } from './useQuantityDraft';

@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useCart } from '@storefront/shell';
-import { MAX_QUANTITY, type CartLine } from '@storefront/types';
-import { formatRupees } from '@storefront/ui';
+import type { CartLine } from '@storefront/types';
+import { formatRupees, useQuantityDraft } from '@storefront/ui';
 import styles from './CartPage.module.css';
-
-const WHOLE_NUMBER = /^\d+$/;
 
 export function CartRow({ line }: { line: CartLine }) {
   const cart = useCart();
   const key = cart.keyOf(line);
   // What the visitor is typing; the cart takes it as soon as it is a valid quantity, and on leaving the field.
-  const [draft, setDraft] = useState(String(line.quantity));
-  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
-
-  const commit = () => {
-    cart.setQuantity(key, draft);
-    setDraft(String(line.quantity));
-  };
+  const quantity = useQuantityDraft(line.quantity, (q) => cart.setQuantity(key, q));
 
   const image = line.images[0];
   const options = Object.entries(line.options ?? {});
@@ -43,25 +34,7 @@ export function CartRow({ line }: { line: CartLine }) {
         <label htmlFor={inputId} className={styles.qtyLabel}>
           Quantity<span className="sf-visually-hidden"> of {line.name}</span>
         </label>
-        <input
-          id={inputId}
-          className={styles.qty}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
-          value={draft}
-          onChange={(e) => {
-            const value = e.target.value;
-            setDraft(value);
-            if (WHOLE_NUMBER.test(value) && Number(value) >= 1) cart.setQuantity(key, value);
-          }}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit();
-          }}
-        />
+        <input id={inputId} className={styles.qty} {...quantity} />
         <button type="button" className={styles.remove} onClick={() => cart.remove(key)}>
           Remove<span className="sf-visually-hidden"> {line.name}</span>
         </button>

@@ -3,7 +3,7 @@ import { Link } from '@storefront/shell';
 import { CARD_BUTTONS, cardHref, type HomeStrip } from '../data/cards';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../data/images';
 import { arrowVisibility, SCROLL_STEP } from '../lib/arrows';
-import { SkeletonImage } from './SkeletonImage';
+import { SkeletonImage } from '@storefront/ui';
 import styles from './Carousel.module.css';
 
 function prefersReducedMotion(): boolean {

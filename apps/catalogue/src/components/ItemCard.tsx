@@ -1,10 +1,9 @@
 import { Link } from '@storefront/shell';
 import type { CatalogueItem } from '@storefront/types';
-import { formatRupees } from '@storefront/ui';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../data/images';
 import { saveProductSnapshot } from '../data/snapshot';
 import { Rating } from './Rating';
-import { SkeletonImage } from './SkeletonImage';
+import { SkeletonImage, formatRupees } from '@storefront/ui';
 import styles from './ItemCard.module.css';
 
 export interface ItemCardProps {

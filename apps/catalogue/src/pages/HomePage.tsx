@@ -1,7 +1,7 @@
 import { Link, useAuthDialog } from '@storefront/shell';
 import { HOME_STRIPS } from '../data/cards';
 import { Carousel } from '../components/Carousel';
-import { SkeletonImage } from '../components/SkeletonImage';
+import { SkeletonImage } from '@storefront/ui';
 import heroImage from '../assets/img/hero.svg';
 import styles from './HomePage.module.css';
 

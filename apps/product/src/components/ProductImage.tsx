@@ -1,32 +1,16 @@
-import { useCallback, useState } from 'react';
+import { SkeletonImage } from '@storefront/ui';
 import styles from './ProductImage.module.css';
 
-/** The product picture: its box reserved (no layout shift) and a skeleton until it loads. */
+/** The product picture: the shared skeleton image at the gallery's size, or a letter when there is none. */
 export function ProductImage({ src, alt }: { src: string; alt: string }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
-  const ref = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setState('loaded');
-  }, []);
-  return (
-    <div className={`${styles.frame} ${state === 'loading' ? 'sf-skeleton' : ''}`} data-state={state}>
-      {src ? (
-        <img
-          ref={ref}
-          className={styles.image}
-          src={src}
-          alt={alt}
-          width={640}
-          height={400}
-          decoding="async"
-          fetchPriority="high"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-        />
-      ) : (
+  if (!src) {
+    return (
+      <div className={`${styles.frame} ${styles.empty}`} data-state="failed">
         <span className={styles.placeholder} aria-hidden="true">
           {alt.slice(0, 1).toUpperCase()}
         </span>
-      )}
-    </div>
-  );
+      </div>
+    );
+  }
+  return <SkeletonImage className={styles.frame} src={src} alt={alt} width={640} height={400} priority />;
 }

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { MAX_QUANTITY, toQuantity } from '@storefront/types';
+import { useQuantityDraft } from '@storefront/ui';
 import styles from './QuantityStepper.module.css';
-
-const WHOLE_NUMBER = /^\d+$/;
 
 /**
  * Quantity with − and + buttons: a whole number from 1 (the cart's rule, toQuantity). While typing
@@ -10,14 +9,7 @@ const WHOLE_NUMBER = /^\d+$/;
  */
 export function QuantityStepper({ value, onChange, label = 'Quantity' }: { value: number; onChange: (quantity: number) => void; label?: string }) {
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
-
-  const commit = () => {
-    const quantity = toQuantity(draft);
-    onChange(quantity);
-    setDraft(String(quantity));
-  };
+  const quantity = useQuantityDraft(value, onChange);
 
   return (
     <div className={styles.stepper}>
@@ -28,28 +20,7 @@ export function QuantityStepper({ value, onChange, label = 'Quantity' }: { value
         <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(toQuantity(value - 1))}>
           <span aria-hidden="true">−</span>
         </button>
-        <input
-          id={id}
-          className={styles.input}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
-          value={draft}
-          onChange={(e) => {
-            const next = e.target.value;
-            setDraft(next);
-            if (WHOLE_NUMBER.test(next) && Number(next) >= 1) onChange(toQuantity(next));
-          }}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              commit();
-            }
-          }}
-        />
+        <input id={id} className={styles.input} {...quantity} />
         <button
           type="button"
           className={styles.step}
