@@ -83,6 +83,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
   return (_env, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const dev = !production;
+    const hot = dev && process.env.DEV_RELOAD !== '1';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -113,7 +114,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: hot } },
                 target: 'es2022',
               },
             },
@@ -150,13 +151,16 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         // Files served as they are (remotes.json, favicon, images): copied, never hashed.
         existsSync(path.join(dir, 'public')) &&
           new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
-        dev && new ReactRefreshRspackPlugin(),
+        hot && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},
       performance: false,
       devServer: {
         port: PORTS[name],
-        hot: true,
+        // pnpm dev:remote: the page reloads after each rebuild (inside the host, hot updates of a
+        // remote's modules do not re-render it); elsewhere modules are hot-replaced.
+        hot,
+        liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },

@@ -1,0 +1,38 @@
+// pnpm dev:remote <remote>: that remote rebuilt on every save and served on its usual port,
+// every other app served from its production build, as in `pnpm start`. Open http://localhost:3000:
+// the site uses your dev remote, and the page reloads itself after each edit you save.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { APPS } from './apps.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const name = process.argv[2];
+const remote = APPS.find((a) => a.name === name && a.name !== 'host');
+if (!remote) {
+  console.error(`Usage: pnpm dev:remote <${APPS.filter((a) => a.name !== 'host').map((a) => a.name).join('|')}>`);
+  process.exit(2);
+}
+
+const others = APPS.filter((a) => a !== remote);
+const built = spawnSync(process.execPath, [path.join(import.meta.dirname, 'build-changed.mjs'), ...others.map((a) => a.name)], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+for (const app of others) {
+  await listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, 'localhost');
+}
+console.log(`Production builds of ${others.map((a) => a.name).join(', ')} are served; ${remote.name} runs in dev mode.`);
+console.log('The site: http://localhost:3000/');
+
+// The remote is built as for production (the host's production React and MF runtime expect that)
+// but served by the dev server: it rebuilds on every save and reloads the page. In the composed
+// page hot module updates of a remote do not re-render it, so a full reload is the reliable way.
+const dev = spawn(path.join(remote.dir, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'production'], {
+  cwd: remote.dir,
+  stdio: 'inherit',
+  env: { ...process.env, DEV_RELOAD: '1' },
+});
+const stop = () => dev.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+dev.on('exit', (code) => process.exit(code ?? 0));
