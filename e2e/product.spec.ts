@@ -121,8 +121,8 @@ test.describe('product page', () => {
     await zoom.focus();
     await page.keyboard.press('Space');
     await expect(zoom).toHaveAttribute('aria-pressed', 'true');
-    const scale = await shown.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a);
-    expect(scale).toBeGreaterThan(1);
+    // The zoom animates: wait for the picture to grow.
+    await expect.poll(() => shown.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a)).toBeGreaterThan(1);
     await page.keyboard.press('Space');
     await expect(zoom).toHaveAttribute('aria-pressed', 'false');
     expect(consoleErrors).toEqual([]);
