@@ -2,3 +2,5 @@ export * from './contact';
 export * from './rules';
 export * from './schemas';
 export * from './validate';
+export * from './account';
+export * from './enquiry';

@@ -14,6 +14,13 @@ export const LIMITS = {
   partnerMessage: 1000,
   position: 100,
   fileName: 255,
+  city: 80,
+  company: 100,
+  /** Login accepts an email address or a mobile number in one field. */
+  loginId: 254,
+  /** An enquiry's lines: how many, and how long each text in a line may be. */
+  enquiryLines: 100,
+  lineText: 200,
 } as const;
 
 const PHONE_SEPARATORS = /[\s\-().]/g;
@@ -91,3 +98,7 @@ export function cvFileProblem(file: FileFacts): string | null {
   if (file.size > CV_MAX_BYTES) return `Your CV is ${megabytes(file.size)}; the limit is 5 MB`;
   return null;
 }
+
+/** Passwords: at least 8 characters, at most 128 (OWASP); no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;

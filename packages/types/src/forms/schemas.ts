@@ -6,7 +6,7 @@ import { LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMob
  * ships to the browser small. Every field has exactly one message at a time, in plain words.
  */
 
-function isMissing(input: unknown): boolean {
+export function isMissing(input: unknown): boolean {
   return input === undefined || input === null;
 }
 
@@ -22,7 +22,7 @@ interface TextOptions {
 }
 
 /** A required text field: trimmed, not empty, not too long, and an optional shape rule. */
-function requiredText({ what, max, rule, min = 1, minMessage }: TextOptions) {
+export function requiredText({ what, max, rule, min = 1, minMessage }: TextOptions) {
   const enter = `Enter ${what}`;
   return z.string({ error: (iss) => (isMissing(iss.input) ? enter : `${capitalise(what)} must be text`) }).check(
     z.trim(),
@@ -36,14 +36,14 @@ function requiredText({ what, max, rule, min = 1, minMessage }: TextOptions) {
   );
 }
 
-function capitalise(text: string): string {
+export function capitalise(text: string): string {
   const bare = text.replace(/^your /, '');
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
 const NAME_RULE_MESSAGE = 'Use letters only (spaces, hyphens, apostrophes and dots are fine)';
 
-const personName = (what: string, max: number) =>
+export const personName = (what: string, max: number) =>
   requiredText({ what, max, rule: { test: isPersonName, message: NAME_RULE_MESSAGE } });
 
 /** An email address, trimmed. */
@@ -80,7 +80,7 @@ export const cvField = z
     }),
   );
 
-function formObject<T extends z.core.$ZodLooseShape>(shape: T) {
+export function formObject<T extends z.core.$ZodLooseShape>(shape: T) {
   return z.object(shape, { error: 'The form arrived empty or unreadable; please send it again' });
 }
 
