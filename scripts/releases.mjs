@@ -127,9 +127,24 @@ export function history(app, root = releasesDir()) {
     .map((line) => JSON.parse(line));
 }
 
-/** The live remotes file, from every remote's pointer: name -> URL of its manifest, relative to the site. */
+/** The site settings ("$api", "$previewOrigins") from the live host release's own remotes.json. */
+function hostSettings(root) {
+  const host = currentRelease('host', root);
+  const file = host && path.join(root, 'host', host.release, 'remotes.json');
+  if (!file || !existsSync(file)) return {};
+  try {
+    return Object.fromEntries(Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([key]) => key.startsWith('$')));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The live remotes file: the live host's settings, and from every remote's pointer its name ->
+ * URL of its manifest, relative to the site.
+ */
 export function writeRemotesFile(root = releasesDir(), base = process.env.RELEASES_BASE_URL ?? '/releases') {
-  const file = {};
+  const file = hostSettings(root);
   for (const remote of REMOTES) {
     const current = currentRelease(remote, root);
     if (current) file[remote] = `${base}/${remote}/${current.release}/mf-manifest.json`;
@@ -161,8 +176,9 @@ async function point(app, target, action, root) {
     appendFileSync(path.join(root, app, 'history.jsonl'), `${JSON.stringify({ action, app, ...record })}\n`);
     return record;
   });
-  // Remote pointers change the live remotes.json; one writer at a time across apps.
-  if (app !== 'host') await withLock(path.join(root, '.remotes.lock'), () => writeRemotesFile(root));
+  // Pointers change the live remotes.json; one writer at a time across apps.
+  // The host's release brings the site settings ($api), so its promotion rewrites it too.
+  await withLock(path.join(root, '.remotes.lock'), () => writeRemotesFile(root));
   return entry;
 }
 

@@ -63,6 +63,16 @@ describe('promote and rollback', () => {
     expect(remotes).toEqual({ cart: `/releases/cart/${b}/mf-manifest.json` });
   });
 
+  it("carry the live host's site settings ($api) into remotes.json", async () => {
+    const dir = build('host', 'host');
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ $api: 'https://api.example.in', cart: 'http://localhost:3003/mf-manifest.json' }));
+    const cart = createRelease('cart', build('cart', 'one'), '1.0.0', root).id;
+    await promote('cart', cart, root);
+    await promote('host', createRelease('host', dir, '1.0.0', root).id, root);
+    const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
+    expect(remotes).toEqual({ $api: 'https://api.example.in', cart: `/releases/cart/${cart}/mf-manifest.json` });
+  });
+
   it('roll back to the previous release, and further back on a second rollback', async () => {
     const ids = ['1', '2', '3'].map((v) => createRelease('careers', build(v, v), `1.0.${v}`, root).id);
     for (const id of ids) await promote('careers', id, root);
