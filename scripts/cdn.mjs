@@ -69,6 +69,13 @@ export function createCdnServer(root = releasesDir()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
+  // The api beside the site, as `pnpm start` runs it, so forms submit from the releases too.
+  const { API_URL, startApi } = await import('./api.mjs');
+  await startApi().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  console.log(`The api: ${API_URL}/`);
   createCdnServer().listen(port, 'localhost', () => {
     console.log(`Serving the live releases from ${releasesDir()} on http://localhost:${port}/`);
   });

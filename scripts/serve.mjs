@@ -1,15 +1,29 @@
-// Serves the production builds: each app on its own port, as separate origins would in production.
-// `node scripts/serve.mjs` serves all; `node scripts/serve.mjs host cart` serves only those.
+// Serves the production builds: each app on its own port, as separate origins would in production,
+// and the api (apps/api) beside them.
+// `node scripts/serve.mjs` serves all; `node scripts/serve.mjs host cart api` serves only those.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { API_URL, startApi } from './api.mjs';
 import { APPS } from './apps.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const wanted = process.argv.slice(2);
+const withApi = !wanted.length || wanted.includes('api');
 const apps = wanted.length ? APPS.filter((a) => wanted.includes(a.name)) : APPS;
-if (wanted.length && apps.length !== wanted.length) {
-  console.error(`Unknown app in: ${wanted.join(', ')}. Apps: ${APPS.map((a) => a.name).join(', ')}`);
+if (wanted.length && apps.length + (withApi ? 1 : 0) !== wanted.length) {
+  console.error(`Unknown app in: ${wanted.join(', ')}. Apps: ${APPS.map((a) => a.name).join(', ')}, api`);
   process.exit(2);
+}
+
+// The api first: the site is ready only when its forms can submit.
+if (withApi) {
+  try {
+    await startApi();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log(`${'api'.padEnd(10)} ${API_URL}/`);
 }
 
 // Listen on every loopback name the browser may use for localhost.

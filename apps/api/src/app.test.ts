@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@storefront/types';
+import type { Repository } from './db/repository';
+import { SqliteRepository } from './db/sqlite-repository';
+import { exportCsv } from './export';
+import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, signupForm, tempDir } from './testing';
+
+let apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+  apps = [];
+});
+async function setup(options: Parameters<typeof makeApp>[0] = {}) {
+  const made = await makeApp(options);
+  apps.push(made.app);
+  return made;
+}
+
+describe('CORS', () => {
+  it('allows the site origin, with GET/POST and the two headers the site sends', async () => {
+    const { app } = await setup();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: API_PATHS.signup,
+      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type, authorization');
+    const res = await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'a@example.in' }, headers: { origin: SITE } });
+    expect(res.headers['access-control-allow-origin']).toBe(SITE);
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('gives no CORS grant to any other origin', async () => {
+    const { app } = await setup();
+    for (const origin of ['https://evil.example', 'http://localhost:3001', 'null']) {
+      const res = await app.inject({ method: 'OPTIONS', url: API_PATHS.login, headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const post = await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'b@example.in' }, headers: { origin } });
+      expect(post.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers fit for a JSON api on every reply, errors included', async () => {
+    const { app } = await setup();
+    for (const res of [await app.inject({ method: 'GET', url: '/nowhere' }), await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'c@example.in' } })]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // The site on another localhost port is same-site: not blocked.
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('health', () => {
+  it('answers GET /api/health with 200, however often it is polled', async () => {
+    const { app } = await setup({ rateLimits: {} });
+    for (let i = 0; i < 70; i++) {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(json(await app.inject({ method: 'GET', url: '/api/health' }))).toEqual({ status: 'ok' });
+  });
+});
+
+describe('server faults', () => {
+  it('answers a genuine bug with a 500 sentence, logs it, and shows no details', async () => {
+    const dir = await tempDir();
+    const real = SqliteRepository.open(dir);
+    const broken: Repository = Object.assign(Object.create(real) as Repository, {
+      addSubmission: () => Promise.reject(new Error('disk on fire at /secret/path')),
+      close: () => real.close(),
+    });
+    const logged: string[] = [];
+    const { app } = await setup({
+      dir,
+      repository: broken,
+      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+    });
+    const res = await app.inject({ method: 'POST', url: API_PATHS.help, payload: helpForm() });
+    expect(res.statusCode).toBe(500);
+    expect(json(res)).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).not.toContain('disk on fire');
+    expect(logged.join('')).toContain('disk on fire');
+  });
+});
+
+describe('restart', () => {
+  it('keeps accounts and submissions: log in again on a new app over the same data dir', async () => {
+    const dir = await tempDir();
+    const first = await makeApp({ dir });
+    await first.app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(7) });
+    await first.app.inject({ method: 'POST', url: API_PATHS.help, payload: helpForm() });
+    const { payload, headers } = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+    await first.app.inject({ method: 'POST', url: API_PATHS.jobApplications, payload, headers });
+    await first.app.close();
+
+    const second = await setup({ dir });
+    const login = await second.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: '+91 98765 43217', password: 'correct horse battery' } });
+    expect(login.statusCode).toBe(200);
+    const repo = SqliteRepository.open(dir);
+    try {
+      expect((await exportCsv(repo, 'help')).rows).toBe(1);
+      expect((await exportCsv(repo, 'job')).rows).toBe(1);
+      expect((await exportCsv(repo, 'accounts')).rows).toBe(1);
+    } finally {
+      await repo.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { API_PATHS } from '@storefront/types';
+import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, signupForm } from './testing';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const raw = (url: string, payload: string, headers: Record<string, string> = JSON_TYPE): InjectOptions => ({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
+const job = (fields: Record<string, string>, withCv = true) => {
+  const { payload, headers } = multipart(fields, withCv ? [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }] : []);
+  return { method: 'POST', url: API_PATHS.jobApplications, payload, headers } as InjectOptions;
+};
+
+/** Every one of these must be refused with a 4xx and a sentence, never a 500 or a stack. */
+const BAD: [string, InjectOptions, number][] = [
+  ['malformed JSON', raw(API_PATHS.signup, '{"name": "Asha",'), 400],
+  ['JSON with a trailing comma', raw(API_PATHS.help, '{"a":1,}'), 400],
+  ['an empty JSON body', raw(API_PATHS.newsletter, ''), 400],
+  ['a null body', raw(API_PATHS.newsletter, 'null'), 400],
+  ['an array body', raw(API_PATHS.login, '[1,2,3]'), 400],
+  ['a number body', raw(API_PATHS.partnerApplications, '42'), 400],
+  ['a string body', raw(API_PATHS.enquiries, '"hello"'), 400],
+  ['a __proto__ key', raw(API_PATHS.signup, '{"__proto__":{"admin":true},"name":"x"}'), 400],
+  ['a nested __proto__ key', raw(API_PATHS.enquiries, '{"lines":[{"__proto__":{"x":1}}]}'), 400],
+  ['a constructor.prototype key', raw(API_PATHS.help, '{"constructor":{"prototype":{"x":1}}}'), 400],
+  ['text/plain', raw(API_PATHS.newsletter, 'email=a@b.in', { 'content-type': 'text/plain' }), 415],
+  ['form-urlencoded', raw(API_PATHS.login, 'email=a@b.in&password=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
+  ['no content type', { method: 'POST', url: API_PATHS.signup }, 415],
+  ['XML', raw(API_PATHS.help, '<help/>', { 'content-type': 'application/xml' }), 415],
+  ['multipart to a JSON form', { ...job(jobFields()), url: API_PATHS.newsletter }, 415],
+  ['a body over the JSON limit', raw(API_PATHS.help, JSON.stringify({ message: 'x'.repeat(70_000) })), 413],
+  ['signup with a missing email', post(API_PATHS.signup, { ...signupForm(), email: undefined }), 400],
+  ['signup with a numeric name', post(API_PATHS.signup, { ...signupForm(), name: 12345 }), 400],
+  ['signup with an object password', post(API_PATHS.signup, { ...signupForm(), password: { $gt: '' } }), 400],
+  ['signup with a 129-character password', post(API_PATHS.signup, { ...signupForm(), password: 'p'.repeat(129) }), 400],
+  ['signup with a name of 101 characters', post(API_PATHS.signup, { ...signupForm(), name: 'a'.repeat(101) }), 400],
+  ['signup with a landline', post(API_PATHS.signup, { ...signupForm(), contactNo: '022 2345 6789' }), 400],
+  ['signup with check as a string', post(API_PATHS.signup, { ...signupForm(), check: 'yes' }), 400],
+  ['signup with a script tag for a name', post(API_PATHS.signup, { ...signupForm(), name: '<script>alert(1)</script>' }), 400],
+  ['login with no password', post(API_PATHS.login, { email: 'a@example.in' }), 400],
+  ['login with an array for email', post(API_PATHS.login, { email: ['a@example.in'], password: 'x' }), 400],
+  ['login with a 300-character identifier', post(API_PATHS.login, { email: 'a'.repeat(300), password: 'x' }), 400],
+  ['newsletter with a bad email', post(API_PATHS.newsletter, { email: 'asha@' }), 400],
+  ['newsletter with a markup email', post(API_PATHS.newsletter, { email: '"><svg onload=alert(1)>@x.in' }), 400],
+  ['help with an unknown topic', post(API_PATHS.help, { ...helpForm(), query: 'Refunds' }), 400],
+  ['help with a short message', post(API_PATHS.help, { ...helpForm(), message: 'hi' }), 400],
+  ['help with a 2001-character message', post(API_PATHS.help, { ...helpForm(), message: 'm'.repeat(2001) }), 400],
+  ['partner with an unknown type', post(API_PATHS.partnerApplications, { ...partnerForm(), partnerType: 'admin' }), 400],
+  ['partner with a null phone', post(API_PATHS.partnerApplications, { ...partnerForm(), phone: null }), 400],
+  ['enquiry with an empty cart', post(API_PATHS.enquiries, { ...enquiryForm(), lines: [], subtotal: 0 }), 400],
+  ['enquiry with a wrong subtotal', post(API_PATHS.enquiries, { ...enquiryForm(), subtotal: 1 }), 400],
+  ['enquiry with a negative price', post(API_PATHS.enquiries, { ...enquiryForm(), lines: [{ id: 'a', name: 'A', price: -5, quantity: 1 }], subtotal: -5 }), 400],
+  ['enquiry with a fractional quantity', post(API_PATHS.enquiries, { ...enquiryForm(), lines: [{ id: 'a', name: 'A', price: 5, quantity: 1.5 }], subtotal: 7.5 }), 400],
+  ['enquiry with lines as an object', post(API_PATHS.enquiries, { ...enquiryForm(), lines: { 0: 'x' } }), 400],
+  ['enquiry with 101 lines', post(API_PATHS.enquiries, { ...enquiryForm(), lines: Array.from({ length: 101 }, () => ({ id: 'a', name: 'A', price: 1, quantity: 1 })), subtotal: 101 }), 400],
+  ['a job application with a missing name', job({ ...jobFields(), firstName: '' }), 400],
+  ['a job application with no fields at all', job({}, false), 400],
+  ['a job application sent as JSON', post(API_PATHS.jobApplications, jobFields()), 415],
+  ['a multipart body with no boundary', raw(API_PATHS.jobApplications, 'x', { 'content-type': 'multipart/form-data' }), 400],
+  ['a GET to a POST route', { method: 'GET', url: API_PATHS.signup }, 405],
+  ['a PUT to a POST route', { method: 'PUT', url: API_PATHS.help, payload: {} }, 405],
+  ['a DELETE to /me', { method: 'DELETE', url: API_PATHS.me }, 405],
+  ['an unknown api route', { method: 'GET', url: '/api/admin' }, 404],
+  ['an unknown route with a script in it', { method: 'GET', url: '/<script>alert(1)</script>' }, 404],
+  ['a path outside the api', { method: 'GET', url: '/../../etc/passwd' }, 404],
+  ['the uploads folder', { method: 'GET', url: '/uploads/x.pdf' }, 404],
+];
+
+describe('bad input', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = (await makeApp()).app;
+  });
+  afterAll(() => app.close());
+
+  it('covers at least 30 cases', () => expect(BAD.length).toBeGreaterThanOrEqual(30));
+
+  it.each(BAD)('%s → %i with a sentence', async (_label, request, status) => {
+    const res = await app.inject(request);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = json(res);
+    expect(typeof body.error).toBe('string');
+    expect(String(body.error).length).toBeGreaterThan(5);
+    expect(Object.keys(body).every((k) => k === 'error' || k === 'fields')).toBe(true);
+    expect(res.body).not.toMatch(/stack|node_modules|\.ts:\d|at [\w.]+ \(/);
+    expect(res.body).not.toContain('<script>');
+  });
+});

@@ -1,0 +1,13 @@
+import type { Repository } from './db/repository';
+import type { PasswordCost } from './passwords';
+
+/** What the routes share: storage, the clock and the security settings. */
+export interface AppContext {
+  repo: Repository;
+  now: () => Date;
+  passwordCost: PasswordCost;
+  tokenTtlMs: number;
+  uploadsDir: string;
+  loginThrottle: { maxFailures: number; windowMs: number };
+  authRateLimit: { max: number; timeWindowMs: number };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Fastify's JSON parser, with its two refusals told apart: broken JSON, and keys that could
+ * reach Object.prototype if some later code merged the body into an object.
+ */
+export function installStrictJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(new HttpError(400, 'The form arrived empty; please send it again.'), undefined);
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => {
+          if (key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)) {
+            throw new HttpError(400, 'The form has a field name that is not allowed.');
+          }
+          return value;
+        }),
+      );
+    } catch (err) {
+      done(err instanceof HttpError ? err : new HttpError(400, 'The form could not be read: it is not valid JSON.'), undefined);
+    }
+  });
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS, type ApiSuccess, type AuthReply, type MeReply, type PublicUser } from '@storefront/types';
+import { isEmailAddress, loginSchema, normaliseIndianMobile, signupSchema, validateForm } from '@storefront/types/forms';
+import type { AppContext } from '../context';
+import { DuplicateAccountError, type UserRecord } from '../db/repository';
+import { HttpError, minutesUntil, requireJson, validationError } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
+import { bearerToken, hashToken, newToken } from '../tokens';
+
+export const LOGIN_FAILED = 'Email, mobile number or password is incorrect';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const DUPLICATE = {
+  email: 'An account with this email already exists. Log in instead.',
+  mobile: 'An account with this mobile number already exists. Log in instead.',
+};
+
+export function publicUser(user: UserRecord): PublicUser {
+  return { name: user.name, email: user.email, contactNo: user.mobile, cityName: user.city };
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { repo, now } = ctx;
+  // One per-address counter for login and signup together (a route's own limit would count
+  // each separately); it replaces the global form limit on these two routes.
+  const authLimiter = app.rateLimit({ max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs });
+  const authRoute = { config: { rateLimit: false as const }, onRequest: authLimiter, preHandler: requireJson };
+
+  // Unknown accounts are checked against this, so a miss costs as much time as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), ctx.passwordCost));
+
+  async function startSession(user: UserRecord): Promise<string> {
+    const { token, hash } = newToken();
+    const at = now();
+    await repo.createSession({ tokenHash: hash, userId: user.id, at, expiresAt: new Date(at.getTime() + ctx.tokenTtlMs) });
+    return token;
+  }
+
+  app.post(API_PATHS.signup, authRoute, async (request, reply) => {
+    const result = validateForm(signupSchema, request.body);
+    if (!result.ok) throw validationError(result.errors);
+    const form = result.data;
+    if (await repo.findUserByEmail(form.email)) throw new HttpError(409, DUPLICATE.email, { email: DUPLICATE.email });
+    if (await repo.findUserByMobile(form.contactNo)) throw new HttpError(409, DUPLICATE.mobile, { contactNo: DUPLICATE.mobile });
+
+    const at = now();
+    let user: UserRecord;
+    try {
+      user = await repo.createUser({
+        name: form.name,
+        email: form.email,
+        mobile: form.contactNo,
+        city: form.cityName,
+        passwordHash: await hashPassword(form.password, ctx.passwordCost),
+        newsletterConsent: form.check,
+        at,
+      });
+    } catch (err) {
+      if (err instanceof DuplicateAccountError) {
+        const field = err.field === 'email' ? 'email' : 'contactNo';
+        throw new HttpError(409, DUPLICATE[err.field], { [field]: DUPLICATE[err.field] });
+      }
+      throw err;
+    }
+    // The consent box is the newsletter opt-in; its time is kept on the account.
+    if (form.check) {
+      await repo.addSubmission({ kind: 'newsletter', receivedAt: at, data: { email: form.email, source: 'signup' }, uniqueKey: form.email.toLowerCase() });
+    }
+    const body: AuthReply = { success: `Account created! Welcome, ${form.name}.`, token: await startSession(user), user: publicUser(user) };
+    return reply.code(201).send(body);
+  });
+
+  app.post(API_PATHS.login, authRoute, async (request, reply) => {
+    const result = validateForm(loginSchema, request.body);
+    if (!result.ok) throw validationError(result.errors);
+    const { email: identifier, password } = result.data;
+
+    const mobile = normaliseIndianMobile(identifier);
+    const user = mobile
+      ? await repo.findUserByMobile(mobile)
+      : isEmailAddress(identifier)
+        ? await repo.findUserByEmail(identifier)
+        : null;
+    // Throttle per account, so switching between email and mobile does not reset the count;
+    // identifiers with no account are throttled alike, so a 429 does not reveal which exist.
+    const throttleKey = user ? `user:${user.id}` : `id:${mobile ?? identifier.toLowerCase()}`;
+    const at = now();
+    const { maxFailures, windowMs } = ctx.loginThrottle;
+    const recent = await repo.loginFailuresSince(throttleKey, new Date(at.getTime() - windowMs));
+    if (recent.count >= maxFailures && recent.earliest) {
+      const wait = Date.parse(recent.earliest) + windowMs - at.getTime();
+      throw new HttpError(429, `Too many attempts. Try again in ${minutesUntil(wait)}.`);
+    }
+
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
+    if (!user || !matches) {
+      await repo.recordLoginFailure(throttleKey, at);
+      throw new HttpError(401, LOGIN_FAILED);
+    }
+    await repo.clearLoginFailures(throttleKey);
+    const body: AuthReply = { success: `Welcome back, ${user.name}!`, token: await startSession(user), user: publicUser(user) };
+    return reply.code(200).send(body);
+  });
+
+  async function sessionUser(request: FastifyRequest): Promise<UserRecord | null> {
+    const token = bearerToken(request.headers.authorization);
+    return token ? repo.findSession(hashToken(token), now()) : null;
+  }
+
+  app.get(API_PATHS.me, async (request) => {
+    const user = await sessionUser(request);
+    if (!user) throw new HttpError(401, SESSION_ENDED);
+    const body: MeReply = { user: publicUser(user) };
+    return body;
+  });
+
+  // Idempotent: logging out twice, or with an unknown token, still ends logged out.
+  app.post(API_PATHS.logout, async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) await repo.revokeSession(hashToken(token), now());
+    const body: ApiSuccess = { success: 'You are logged out.' };
+    return body;
+  });
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { API_PATHS, CV_FIELD, type SubmissionKind, type SubmissionReply } from '@storefront/types';
+import {
+  enquirySchema,
+  helpQuerySchema,
+  jobApplicationSchema,
+  newsletterSchema,
+  partnerApplicationSchema,
+  validateForm,
+} from '@storefront/types/forms';
+import type { AppContext } from '../context';
+import { HttpError, requireJson, validationError } from '../errors';
+import { detectDocumentKind, storeUpload } from '../uploads';
+
+const NOT_A_DOCUMENT = 'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
+
+function sendReference(reply: FastifyReply, status: number, success: string, reference: string) {
+  const body: SubmissionReply = { success, reference };
+  return reply.code(status).send(body);
+}
+
+/** Multipart parser failures without a status (busboy's own) are a client's broken upload. */
+function asClientError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  if (err && typeof err === 'object' && 'statusCode' in err) return err;
+  return new HttpError(400, 'The upload could not be read; please send the form again.');
+}
+
+interface Upload {
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { repo, now } = ctx;
+
+  async function store(kind: SubmissionKind, data: Record<string, unknown>, filePath?: string) {
+    return repo.addSubmission({ kind, receivedAt: now(), data, filePath: filePath ?? null });
+  }
+
+  app.post(API_PATHS.newsletter, { preHandler: requireJson }, async (request, reply) => {
+    const result = validateForm(newsletterSchema, request.body);
+    if (!result.ok) throw validationError(result.errors);
+    const { email } = result.data;
+    // One row per mailbox: a repeat is a success, not an error, and adds nothing.
+    const { reference, created } = await repo.addSubmission({
+      kind: 'newsletter',
+      receivedAt: now(),
+      data: { email, source: 'footer' },
+      uniqueKey: email.toLowerCase(),
+    });
+    return created
+      ? sendReference(reply, 201, 'Thanks! You are subscribed to our newsletter.', reference)
+      : sendReference(reply, 200, 'You are already subscribed to our newsletter. Thank you!', reference);
+  });
+
+  app.post(API_PATHS.help, { preHandler: requireJson }, async (request, reply) => {
+    const result = validateForm(helpQuerySchema, request.body);
+    if (!result.ok) throw validationError(result.errors);
+    const { reference } = await store('help', result.data);
+    return sendReference(reply, 201, `Thanks, ${result.data.firstName}! We have your query and will reply soon. Your reference is ${reference}.`, reference);
+  });
+
+  app.post(API_PATHS.partnerApplications, { preHandler: requireJson }, async (request, reply) => {
+    const result = validateForm(partnerApplicationSchema, request.body);
+    if (!result.ok) throw validationError(result.errors);
+    const { reference } = await store('partner', result.data);
+    return sendReference(reply, 201, `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`, reference);
+  });
+
+  app.post(API_PATHS.enquiries, { preHandler: requireJson }, async (request, reply) => {
+    const result = validateForm(enquirySchema, request.body);
+    if (!result.ok) throw validationError(result.errors);
+    const { reference } = await store('enquiry', result.data);
+    return sendReference(reply, 201, `Thank you! We have your enquiry and will confirm prices and dates when we reply. Your reference is ${reference}.`, reference);
+  });
+
+  app.post(API_PATHS.jobApplications, async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw new HttpError(415, `Send the job application as multipart/form-data, with your CV in the "${CV_FIELD}" field.`);
+    }
+    // Field values are kept in a prototype-less map: no field name can reach Object.prototype.
+    const fields = new Map<string, string>();
+    let upload: Upload | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const file: MultipartFile = part;
+          if (file.fieldname !== CV_FIELD) throw new HttpError(400, `Attach your CV in the "${CV_FIELD}" field; no other files are accepted.`);
+          if (upload) throw new HttpError(400, 'Attach one CV only.');
+          // At most CV_MAX_BYTES: the multipart limit throws beyond it.
+          upload = { name: file.filename, type: file.mimetype, content: await file.toBuffer() };
+        } else {
+          if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A form field is too long.');
+          if (fields.has(part.fieldname)) throw new HttpError(400, 'A form field was sent twice.');
+          fields.set(part.fieldname, typeof part.value === 'string' ? part.value : '');
+        }
+      }
+    } catch (err) {
+      throw asClientError(err);
+    }
+
+    const values = {
+      position: fields.get('position'),
+      firstName: fields.get('firstName'),
+      lastName: fields.get('lastName'),
+      contactNumber: fields.get('contactNumber'),
+      email: fields.get('email'),
+      cv: upload ? { name: upload.name, type: upload.type, size: upload.content.length } : undefined,
+    };
+    const result = validateForm(jobApplicationSchema, values);
+    if (!result.ok) throw validationError(result.errors);
+    const content = upload?.content ?? Buffer.alloc(0);
+    const kind = detectDocumentKind(content);
+    if (!kind) throw new HttpError(415, NOT_A_DOCUMENT, { cv: NOT_A_DOCUMENT });
+
+    const { cv, ...form } = result.data;
+    const filePath = await storeUpload(ctx.uploadsDir, content, kind);
+    try {
+      // The visitor's file name is kept as text only; on disk the file has a random name.
+      const { reference } = await store('job', { ...form, cv: { originalName: cv.name, type: cv.type, size: cv.size, kind } }, filePath);
+      return sendReference(reply, 201, `Thanks, ${form.firstName}! We have your application and CV. Your reference is ${reference}.`, reference);
+    } catch (err) {
+      await fs.rm(filePath, { force: true });
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,49 @@
+// Starts the api (apps/api) as a child process and waits until it answers, so that whatever
+// serves the site next (serve.mjs, cdn.mjs) can say "ready" only when forms can really submit.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+
+export const API_DIR = path.join(ROOT, 'apps', 'api');
+const PORT = Number(process.env.API_PORT ?? 4000);
+export const API_URL = `http://localhost:${PORT}`;
+
+async function answers(url) {
+  try {
+    const reply = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return reply.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Spawns the api and resolves once GET /api/health answers; rejects if it exits first or takes over 20 s. */
+export async function startApi({ timeoutMs = 20_000 } = {}) {
+  if (await answers(`${API_URL}/api/health`)) {
+    throw new Error(`Port ${PORT} already has an api running; stop it first (or run without it).`);
+  }
+  // Request logs are for the api's own `pnpm start`; beside the site only warnings show.
+  const env = { LOG_LEVEL: 'warn', ...process.env };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, stdio: 'inherit', env });
+  let exited = null;
+  child.on('exit', (code) => {
+    exited = code ?? 1;
+  });
+  // The api goes when this process goes, however it ends.
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stop();
+      process.exit(0);
+    });
+  }
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (exited !== null) throw new Error(`The api stopped at start (exit code ${exited}); see its messages above.`);
+    if (await answers(`${API_URL}/api/health`)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  stop();
+  throw new Error(`The api did not answer on ${API_URL} within ${timeoutMs / 1000} s.`);
+}
