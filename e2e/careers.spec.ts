@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { apiDown } from './api';
 import type { Page } from '@playwright/test';
 
 const openings = (page: Page) => page.getByRole('region', { name: 'Current Openings' }).getByRole('heading', { level: 3 });
@@ -105,7 +106,8 @@ test.describe('careers: the job dialog', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('validates each field, then says honestly that the application was not sent', async ({ page }) => {
+  test('validates each field, keeps everything between jobs, and with the server down says so and offers email', async ({ page }) => {
+    await apiDown(page);
     await page.goto('/careers');
     await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copywriter' });
@@ -131,15 +133,6 @@ test.describe('careers: the job dialog', () => {
     await expect(dialog.getByText('Your CV is 5.0 MB; the limit is 5 MB')).toBeVisible();
     await dialog.getByLabel('Upload CV').setInputFiles(PDF);
     await expect(dialog.getByText('Chosen: asha-cv.pdf')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-
-    await expect(dialog.getByRole('status')).toContainText('Thank you, Asha. Your application is complete, but it has not been sent');
-    await expect(dialog.getByRole('link', { name: 'careers@brandwala.in' })).toHaveAttribute(
-      'href',
-      'mailto:careers@brandwala.in?subject=Application%3A%20Copywriter',
-    );
-    await expect(dialog.getByLabel('First Name')).toHaveValue('Asha');
-    await expect(dialog.getByLabel('Contact Number')).toHaveValue('98765 43210');
     await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0);
 
     // Closed and opened again for another job: everything, the CV too, is still there.
@@ -147,6 +140,13 @@ test.describe('careers: the job dialog', () => {
     await page.getByRole('button', { name: 'Apply Now for Opportunity' }).click();
     const again = page.getByRole('dialog', { name: 'Opportunity' });
     await expect(again.getByLabel('Email Address')).toHaveValue('asha@example.com');
+    expect(await again.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha-cv.pdf');
+
+    await again.getByRole('button', { name: 'Submit' }).click();
+    await expect(again.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
+    await expect(again.getByRole('link', { name: 'careers@brandwala.in' })).toHaveAttribute('href', 'mailto:careers@brandwala.in?subject=Application%3A%20Opportunity');
+    await expect(again.getByLabel('First Name')).toHaveValue('Asha');
+    await expect(again.getByLabel('Contact Number')).toHaveValue('98765 43210');
     expect(await again.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha-cv.pdf');
   });
 

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { apiDown } from './api';
 
 const PARTNERS = [
   { title: 'BDA Partner', slug: 'abp', color: 'rgb(47, 42, 143)', description: /Business Development Associate/, benefits: ['Up to 25% commission', 'Exclusive training', 'Build your own team'] },
@@ -89,7 +90,8 @@ test.describe('join us', () => {
     });
   }
 
-  test('the partner form validates, keeps what was typed, and is honest on a valid submit', async ({ page }) => {
+  test('the partner form validates, keeps what was typed, and with the server down offers email and phone', async ({ page }) => {
+    await apiDown(page);
     await page.goto('/join-us');
     await page.getByRole('button', { name: 'Join as Store Partner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply Now Store Partner' });
@@ -106,7 +108,7 @@ test.describe('join us', () => {
     await dialog.getByLabel('Phone Number').fill('+91 98765 43210');
     await dialog.getByLabel('Message (optional)').fill('I have a shop on FC Road, Pune.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Thank you, Ravi Kumar. Your application is complete, but it has not been sent');
+    await expect(dialog.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
     await expect(dialog.getByRole('link', { name: 'send it to us by email' })).toHaveAttribute('href', /^mailto:support@brandwala\.in\?subject=Store%20Partner%20application&body=/);
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Ravi Kumar');
 
@@ -165,7 +167,8 @@ test.describe('help', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a valid query gets an honest answer and a prepared email', async ({ page }) => {
+  test('with the server down, a valid query is kept and a prepared email is offered', async ({ page }) => {
+    await apiDown(page);
     await page.goto('/help');
     const form = page.getByRole('form', { name: 'Send us your query' });
     await form.getByLabel('First Name').fill('Meera');
@@ -175,8 +178,8 @@ test.describe('help', () => {
     await form.getByLabel('Query').selectOption('Business Development');
     await form.getByLabel('Message').fill('We want to plan a campaign for our Diwali launch.');
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    const status = form.getByRole('status').filter({ hasText: 'Thank you, Meera' });
-    await expect(status).toContainText('Your query is complete, but it has not been sent: online forms open soon.');
+    const status = form.getByRole('status').filter({ hasText: 'We could not reach our server' });
+    await expect(status).toContainText('Nothing was lost: what you typed is still in the form.');
     await expect(status.getByRole('link', { name: 'send it to us by email' })).toHaveAttribute(
       'href',
       /subject=Help%3A%20Business%20Development&body=Name%3A%20Meera%20Iyer/,

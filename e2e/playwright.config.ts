@@ -1,5 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+// The api started for the tests keeps its data in a fresh folder, which the tests' export reads
+// (set once here; the test workers inherit it). To reuse a running site, start it with the same
+// DATA_DIR: `DATA_DIR=/tmp/x E2E_API_DATA=/tmp/x node scripts/serve.mjs` and `E2E_API_DATA=/tmp/x pnpm e2e`.
+const apiData = (process.env.E2E_API_DATA ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-api-')));
 
 // Debian's Chromium where it is installed (CI and these machines); Playwright's own browser elsewhere.
 const systemChromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
@@ -30,10 +37,12 @@ export default defineConfig({
       ],
     },
   },
-  // The production builds, each app on its own port, as `pnpm start` serves them.
+  // The production builds, each app on its own port, and the api, as `pnpm start` serves them.
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: '..',
+    // Many sign-ups and log-ins come from one address in a run; the throttle itself has service tests.
+    env: { DATA_DIR: apiData, AUTH_RATE_LIMIT: '1000' },
     url: 'http://localhost:3000/remotes.json',
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -15,3 +15,4 @@ export type { RemoteName, RemotesFile, RemoteContract } from './remotes';
 export * from './router';
 export { RemoteModuleContext, useLoadRemoteModule } from './remoteModules';
 export type { LoadRemoteModule } from './remoteModules';
+export * from './api';

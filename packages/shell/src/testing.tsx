@@ -4,7 +4,51 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { Route, Routes, useLocation } from '@storefront/shell';
 import type { CartLine } from '@storefront/types';
-import { AuthDialogContext, CartProvider, NotifyContext, RemoteModuleContext, makeStore, type AuthMode, type LoadRemoteModule, type NotifyKind } from '@storefront/shell';
+import {
+  ApiProvider,
+  AuthDialogContext,
+  CartProvider,
+  NotifyContext,
+  RemoteModuleContext,
+  makeStore,
+  type AuthMode,
+  type LoadRemoteModule,
+  type NotifyKind,
+  type NotifyOptions,
+} from '@storefront/shell';
+
+/** A stubbed api reply: a status and body (a string is sent as is, anything else as JSON), or an Error for a network failure. */
+export type ApiStubReply = { status?: number; body?: unknown } | Error;
+/** One path's stub: a reply, or a function of the request (it may wait, to test the sending state). */
+export type ApiStub = ApiStubReply | ((call: ApiCall) => ApiStubReply | Promise<ApiStubReply>);
+/** A request the page made, as the stub saw it. */
+export interface ApiCall {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  /** The parsed JSON, or the FormData. */
+  body: unknown;
+}
+
+/** A fetch answering from stubs keyed by path; a path without a stub fails as if the api were down. */
+export function stubApiFetch(stubs: Record<string, ApiStub>, calls: ApiCall[] = []): typeof fetch {
+  return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input)).pathname;
+    const raw = init.body;
+    const call: ApiCall = {
+      path,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
+      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+    };
+    calls.push(call);
+    const stub = stubs[path] ?? new TypeError('Failed to fetch');
+    const reply = typeof stub === 'function' ? await stub(call) : stub;
+    if (reply instanceof Error) throw reply;
+    const { status = 200, body } = reply;
+    return new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
+  }) as typeof fetch;
+}
 
 /** Shows the current URL so a test can assert where a click led. */
 function LocationProbe() {
@@ -18,17 +62,26 @@ export interface ShellTestOptions {
   lines?: CartLine[];
   /** What other remotes' modules resolve to; by default every load fails, as with the remote down. */
   remoteModules?: Record<string, unknown>;
+  /** Api replies by path (see stubApiFetch); by default every call fails, as with the api down. */
+  api?: Record<string, ApiStub>;
+  /** A stored session token (localStorage `token`), checked against the `/api/auth/me` stub. */
+  token?: string;
 }
 
 /**
- * Renders a remote's component the way the host would: store, router, cart, notifications
- * and auth dialog, with the notifications and dialog openings recorded for assertions.
+ * Renders a remote's component the way the host would: store, router, cart, notifications,
+ * auth dialog and api (stubbed), with notifications, dialog openings and api calls recorded.
  */
-export function renderWithShell(ui: ReactElement, { route = '/', lines = [], remoteModules = {} }: ShellTestOptions = {}) {
+export function renderWithShell(ui: ReactElement, { route = '/', lines = [], remoteModules = {}, api = {}, token }: ShellTestOptions = {}) {
   const store = makeStore({ cart: { lines } });
-  const notifications: { kind: NotifyKind; message: string }[] = [];
+  const notifications: { kind: NotifyKind; message: string; options?: NotifyOptions }[] = [];
   const authOpened: AuthMode[] = [];
-  const notify = { notify: (kind: NotifyKind, message: string) => void notifications.push({ kind, message }) };
+  const apiCalls: ApiCall[] = [];
+  const apiFetch = stubApiFetch(api, apiCalls);
+  if (token) localStorage.setItem('token', token);
+  const notify = {
+    notify: (kind: NotifyKind, message: string, options?: NotifyOptions) => void notifications.push({ kind, message, ...(options && { options }) }),
+  };
   const auth = { open: (mode: AuthMode = 'register') => void authOpened.push(mode) };
   const loadRemoteModule = (<T,>(request: string) =>
     request in remoteModules
@@ -40,17 +93,19 @@ export function renderWithShell(ui: ReactElement, { route = '/', lines = [], rem
         <NotifyContext.Provider value={notify}>
           <AuthDialogContext.Provider value={auth}>
             <RemoteModuleContext.Provider value={loadRemoteModule}>
-              <CartProvider>
-                <Routes>
-                  <Route path="*" element={children} />
-                </Routes>
-                <LocationProbe />
-              </CartProvider>
+              <ApiProvider origin="http://api.test" fetch={apiFetch}>
+                <CartProvider>
+                  <Routes>
+                    <Route path="*" element={children} />
+                  </Routes>
+                  <LocationProbe />
+                </CartProvider>
+              </ApiProvider>
             </RemoteModuleContext.Provider>
           </AuthDialogContext.Provider>
         </NotifyContext.Provider>
       </MemoryRouter>
     </Provider>
   );
-  return { ...render(ui, { wrapper }), store, notifications, authOpened };
+  return { ...render(ui, { wrapper }), store, notifications, authOpened, apiCalls };
 }

@@ -94,6 +94,13 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+export type MobileFieldProps = Omit<TextFieldProps, 'type' | 'prefix'>;
+
+/** An Indian mobile number: +91 shown before the box, a phone keypad, the ten-digit hint. */
+export function MobileField(props: MobileFieldProps) {
+  return <TextField inputMode="tel" autoComplete="tel-national" hint="Your ten-digit mobile number" {...props} type="tel" prefix="+91" />;
+}
+
 export type TextAreaFieldProps = FieldFrame &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'onChange' | 'className'> & {
     value: string;

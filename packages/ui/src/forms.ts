@@ -1,8 +1,10 @@
 // Form fields and form state: their own entry ('@storefront/ui/forms'), so pages without a
 // form (and the host's first paint) do not download them.
-export { TextField, TextAreaField, SelectField, FileField } from './Field';
-export type { TextFieldProps, TextAreaFieldProps, SelectFieldProps, FileFieldProps, SelectOption } from './Field';
+export { TextField, MobileField, TextAreaField, SelectField, FileField } from './Field';
+export type { TextFieldProps, MobileFieldProps, TextAreaFieldProps, SelectFieldProps, FileFieldProps, SelectOption } from './Field';
 export { useForm, focusFirstInvalid } from './useForm';
-export type { FormApi } from './useForm';
+export type { FormApi, SubmitOutcome } from './useForm';
 export { FormStatus } from './FormStatus';
 export type { FormStatusProps } from './FormStatus';
+export { SentWithReference, SubmitButton, SubmissionStatus } from './Submit';
+export type { SubmitButtonProps, SubmissionStatusProps } from './Submit';

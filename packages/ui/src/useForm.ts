@@ -13,22 +13,34 @@ export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): b
   return false;
 }
 
+/** What an async submit may resolve with: the server's messages per field (an api result fits). */
+export type SubmitOutcome = void | { ok: boolean; fields?: FieldErrors | undefined };
+
 export interface FormApi<V, Out> {
   values: V;
+  /** The form's own messages, and the server's for fields not changed since. */
   errors: FieldErrors;
   /** Sets one field; once the form has been submitted, the messages follow what is typed. */
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
-  /** The form's onSubmit: checks everything, shows every message and focuses the first field in error, or calls onValid. */
-  handleSubmit: (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The form's onSubmit: checks everything, shows every message and focuses the first field in
+   * error, or calls onValid. When onValid resolves with `fields` (the server's messages), they
+   * are shown beside the fields and the first is focused.
+   */
+  handleSubmit: (onValid: (data: Out) => SubmitOutcome | Promise<SubmitOutcome>) => (event: FormEvent<HTMLFormElement>) => void;
+  /** Back to the given (or initial) values, without messages: after a successful send. */
+  reset: (values?: V) => void;
 }
 
 /**
  * A form's values and messages, checked by `validate` (usually validateForm with a schema from
- * @storefront/types). Nothing typed is ever cleared by a failed or successful check.
+ * @storefront/types). Nothing typed is cleared by a failed check or a failed send.
  */
 export function useForm<V extends object, Out>(initial: V | (() => V), validate: (values: V) => FormResult<Out>): FormApi<V, Out> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [first] = useState(values);
   const submitted = useRef(false);
   // The latest values, so that two fields set in one event both count.
   const latest = useRef(values);
@@ -40,24 +52,45 @@ export function useForm<V extends object, Out>(initial: V | (() => V), validate:
     const next = { ...latest.current, [name]: value };
     latest.current = next;
     setValues(next);
+    // The server's message about a field holds until the field is changed.
+    setServerErrors((s) => {
+      if (!(name in s)) return s;
+      const { [name as string]: _changed, ...rest } = s;
+      return rest;
+    });
     if (submitted.current) {
       const result = validateRef.current(next);
       setErrors(result.ok ? {} : result.errors);
     }
   };
 
-  const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (onValid: (data: Out) => SubmitOutcome | Promise<SubmitOutcome>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     submitted.current = true;
     const result = validateRef.current(latest.current);
     if (!result.ok) {
       setErrors(result.errors);
-      focusFirstInvalid(event.currentTarget, result.errors);
+      focusFirstInvalid(form, result.errors);
       return;
     }
     setErrors({});
-    onValid(result.data);
+    setServerErrors({});
+    void Promise.resolve(onValid(result.data)).then((outcome) => {
+      const fields = outcome?.fields;
+      if (!fields) return;
+      setServerErrors(fields);
+      focusFirstInvalid(form, fields);
+    });
   };
 
-  return { values, errors, setValue, handleSubmit };
+  const reset = (next: V = first) => {
+    submitted.current = false;
+    latest.current = next;
+    setValues(next);
+    setErrors({});
+    setServerErrors({});
+  };
+
+  return { values, errors: { ...serverErrors, ...errors }, setValue, handleSubmit, reset };
 }

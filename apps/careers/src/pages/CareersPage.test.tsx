@@ -115,7 +115,6 @@ describe('the job dialog', () => {
       'PDF, DOC or DOCX, up to 5 MB Attach your CV (PDF, DOC or DOCX, up to 5 MB)',
     );
     expect(within(dialog).getByLabelText('Email Address')).toHaveValue('asha@');
-    expect(within(dialog).queryByText(/online applications open soon/)).toBeNull();
   });
 
   it('refuses a CV of the wrong type or over 5 MB', async () => {
@@ -130,24 +129,57 @@ describe('the job dialog', () => {
     expect(screen.getByText('Your CV is 6.0 MB; the limit is 5 MB')).toBeInTheDocument();
   });
 
-  it('on a valid application says honestly that it was not sent, and how to apply now', async () => {
-    const user = userEvent.setup();
-    renderWithShell(<Routes />, { route: '/careers' });
-    await user.click(screen.getByRole('button', { name: 'Apply Now for Art Director' }));
-    const dialog = screen.getByRole('dialog', { name: 'Art Director' });
+  async function fillApplication(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
     await user.type(within(dialog).getByLabelText('First Name'), 'Asha');
     await user.type(within(dialog).getByLabelText('Last Name'), 'Mehta');
     await user.type(within(dialog).getByLabelText('Contact Number'), '98765 43210');
     await user.type(within(dialog).getByLabelText('Email Address'), 'asha@example.com');
     await user.upload(within(dialog).getByLabelText('Upload CV'), file('asha.pdf', 'application/pdf', 2048));
+  }
+
+  it('sends a valid application with its CV as multipart and shows the reference', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = renderWithShell(<Routes />, {
+      route: '/careers',
+      api: { '/api/job-applications': { status: 201, body: { success: 'Thank you, Asha. Your application is with our team.', reference: 'JA-4Q8Z' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply Now for Art Director' }));
+    const dialog = screen.getByRole('dialog', { name: 'Art Director' });
+    await fillApplication(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     const status = within(dialog).getByRole('status');
-    expect(status).toHaveTextContent('Thank you, Asha. Your application is complete, but it has not been sent: online applications open soon.');
+    expect(await within(status).findByText('Thank you, Asha. Your application is with our team.')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Your reference is JA-4Q8Z');
+    const body = apiCalls[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...body.entries()].filter(([name]) => name !== 'cv'))).toEqual({
+      position: expect.any(String),
+      firstName: 'Asha',
+      lastName: 'Mehta',
+      contactNumber: '9876543210',
+      email: 'asha@example.com',
+    });
+    expect((body.get('cv') as File).name).toBe('asha.pdf');
+    expect(within(dialog).getByLabelText('First Name')).toHaveValue('');
+  });
+
+  it('when our server cannot be reached keeps everything and offers email instead', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Routes />, { route: '/careers' });
+    await user.click(screen.getByRole('button', { name: 'Apply Now for Art Director' }));
+    const dialog = screen.getByRole('dialog', { name: 'Art Director' });
+    await fillApplication(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    const status = within(dialog).getByRole('status');
+    expect(await within(status).findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
     const mail = within(status).getByRole('link', { name: 'careers@brandwala.in' });
     expect(mail).toHaveAttribute('href', 'mailto:careers@brandwala.in?subject=Application%3A%20Art%20Director');
     expect(within(dialog).getByLabelText('First Name')).toHaveValue('Asha');
     expect(within(dialog).getByLabelText('Contact Number')).toHaveValue('98765 43210');
+    expect(within(dialog).getByText('Chosen: asha.pdf (2 KB)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('closes with the Close button and on Escape, and keeps the draft for the next job', async () => {

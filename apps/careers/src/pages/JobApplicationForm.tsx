@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { API_PATHS, CV_FIELD } from '@storefront/types';
 import { CAREERS_EMAIL, CV_ACCEPT, jobApplicationSchema, validateForm, type JobApplication } from '@storefront/types/forms';
-import { FileField, FormStatus, TextField, useForm } from '@storefront/ui/forms';
+import { useSubmission } from '@storefront/shell';
+import { FileField, SubmissionStatus, SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { Job } from '../data/jobs';
 import styles from './JobDialog.module.css';
 
@@ -26,13 +28,23 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
     validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }),
   );
   const { values, errors, setValue } = form;
-  const [accepted, setAccepted] = useState<JobApplication | null>(null);
+  const submission = useSubmission();
 
   useEffect(() => onDraftChange(values), [values, onDraftChange]);
 
+  // Multipart: the text fields, and the file itself (the checked data holds only its facts).
+  const send = async ({ cv: _facts, ...fields }: JobApplication) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (values.cv) body.append(CV_FIELD, values.cv, values.cv.name);
+    const result = await submission.send(API_PATHS.jobApplications, body);
+    if (result.ok) form.reset(EMPTY_DRAFT);
+    return result;
+  };
+
   const subject = encodeURIComponent(`Application: ${job.title}`);
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(setAccepted)} aria-labelledby="job-form-title">
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="job-form-title">
       <h3 id="job-form-title" className={styles.formTitle}>
         Apply for this role
       </h3>
@@ -56,15 +68,10 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
           onValueChange={(v) => setValue('lastName', v)}
         />
       </div>
-      <TextField
+      <MobileField
         id="job-contact"
         name="contactNumber"
         label="Contact Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        prefix="+91"
-        hint="Your ten-digit mobile number"
         value={values.contactNumber}
         error={errors.contactNumber}
         onValueChange={(v) => setValue('contactNumber', v)}
@@ -89,24 +96,18 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
         error={errors.cv}
         onFileChange={(file) => setValue('cv', file)}
       />
-      <button type="submit" className="sf-btn sf-btn--accent">
+      <SubmitButton sending={submission.state === 'sending'} className="sf-btn sf-btn--accent">
         Submit
-      </button>
-      <FormStatus>
-        {accepted && (
-          <>
-            <p>
-              <strong>Thank you, {accepted.firstName}. Your application is complete, but it has not been sent:</strong>{' '}
-              online applications open soon.
-            </p>
-            <p>
-              Until then, please email your CV to{' '}
-              <a href={`mailto:${CAREERS_EMAIL}?subject=${subject}`}>{CAREERS_EMAIL}</a> with “{job.title}” in the
-              subject line. Your details stay in this form.
-            </p>
-          </>
-        )}
-      </FormStatus>
+      </SubmitButton>
+      <SubmissionStatus
+        submission={submission}
+        offline={
+          <p>
+            You can also email your CV to <a href={`mailto:${CAREERS_EMAIL}?subject=${subject}`}>{CAREERS_EMAIL}</a> with
+            “{job.title}” in the subject line.
+          </p>
+        }
+      />
     </form>
   );
 }

@@ -1,38 +1,151 @@
-import { Link } from '@storefront/shell';
-import { useCart } from '@storefront/shell';
+import { useEffect, useRef, useState } from 'react';
+import { API_PATHS, type CartLine, type SubmissionReply } from '@storefront/types';
+import { enquirySchema, validateForm, type Enquiry } from '@storefront/types/forms';
+import { Link, useCart, useSession, useSubmission } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
+import { SentWithReference, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import styles from './CheckoutPage.module.css';
 
-/** First version: a summary and how to place the order; the enquiry form arrives with the api. */
+interface Sent {
+  reply: SubmissionReply;
+  lines: CartLine[];
+  subtotal: number;
+}
+
+const optionsText = (line: CartLine) =>
+  Object.entries(line.options ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+
+/** The lines of an enquiry, as the cart held them when it was sent. */
+function Summary({ lines, subtotal }: { lines: CartLine[]; subtotal: number }) {
+  return (
+    <>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={`${line.id}|${optionsText(line)}`} className={styles.line}>
+            <span>
+              <strong>{line.name}</strong>
+              {line.options && <span className={styles.options}>{optionsText(line)}</span>}
+              <span className={styles.options}>Quantity {line.quantity}</span>
+            </span>
+            <span>{formatRupees(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.subtotal}>
+        <span>Sub Total</span>
+        <strong data-testid="checkout-subtotal">{formatRupees(subtotal)}</strong>
+      </p>
+      <p className={styles.note}>Excl. Tax and delivery charge. Nothing is charged now: we confirm prices and dates when we reply.</p>
+    </>
+  );
+}
+
+function Confirmation({ sent }: { sent: Sent }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was on is gone: start reading from the news.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.confirmation}>
+      <h2 ref={heading} tabIndex={-1}>
+        Enquiry sent
+      </h2>
+      <div role="status">
+        <SentWithReference reply={sent.reply} />
+      </div>
+      <h3>What you enquired about</h3>
+      <Summary lines={sent.lines} subtotal={sent.subtotal} />
+      <Link to="/" className="sf-btn">
+        Continue browsing
+      </Link>
+    </div>
+  );
+}
+
+const EMPTY_CONTACT = { name: '', email: '', phone: '', company: '', message: '' };
+type Contact = typeof EMPTY_CONTACT;
+
+function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
+  const cart = useCart();
+  const { user } = useSession();
+  const submission = useSubmission();
+  const enquiryLines = cart.lines.map(({ id, name, price, quantity, options }) => ({ id, name, price, quantity, options }));
+  const form = useForm<Contact, Enquiry>(EMPTY_CONTACT, (values) =>
+    validateForm(enquirySchema, { ...values, lines: enquiryLines, subtotal: cart.subtotal }),
+  );
+  const { values, errors, setValue } = form;
+
+  // Prefill from the signed-in visitor (the session may arrive after the page), never over what was typed.
+  useEffect(() => {
+    if (!user) return;
+    const known: Partial<Contact> = { name: user.name, email: user.email, phone: user.contactNo };
+    for (const [key, value] of Object.entries(known) as [keyof Contact, string][]) if (value && !values[key]) setValue(key, value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the visitor becomes known
+  }, [user]);
+
+  const send = async (enquiry: Enquiry) => {
+    const snapshot = { lines: cart.lines, subtotal: cart.subtotal };
+    const result = await submission.send(API_PATHS.enquiries, enquiry);
+    // The cart is emptied only once the agency has the enquiry.
+    if (result.ok) {
+      onSent({ reply: result.data, ...snapshot });
+      cart.clear();
+    }
+    return result;
+  };
+  const cartProblem = errors.lines ?? errors.subtotal ?? errors[''];
+
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="checkout-summary-title" className={styles.summary}>
+        <h2 id="checkout-summary-title">Your enquiry</h2>
+        <Summary lines={cart.lines} subtotal={cart.subtotal} />
+        <Link to="/cart">Change the cart</Link>
+      </section>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="checkout-form-title">
+        <h2 id="checkout-form-title">Your details</h2>
+        <TextField id="checkout-name" name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} onValueChange={(v) => setValue('name', v)} />
+        <TextField id="checkout-email" name="email" label="Email" type="email" autoComplete="email" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
+        <MobileField
+          id="checkout-phone"
+          name="phone"
+          label="Phone"
+          value={values.phone}
+          error={errors.phone}
+          onValueChange={(v) => setValue('phone', v)}
+        />
+        <TextField id="checkout-company" name="company" label="Company" optional autoComplete="organization" value={values.company} error={errors.company} onValueChange={(v) => setValue('company', v)} />
+        <TextAreaField id="checkout-message" name="message" label="Message" optional rows={4} hint="Dates, cities, anything we should know" value={values.message} error={errors.message} onValueChange={(v) => setValue('message', v)} />
+        {cartProblem && (
+          <p role="alert" className="sf-field__error">
+            {cartProblem}
+          </p>
+        )}
+        <SubmitButton sending={submission.state === 'sending'} className="sf-btn sf-btn--accent">
+          Send enquiry
+        </SubmitButton>
+        <SubmissionStatus submission={submission} />
+      </form>
+    </div>
+  );
+}
+
+/** Checkout: the cart sent as an enquiry; the agency replies with prices and dates. */
 export function CheckoutPage() {
-  const { lines, subtotal, count } = useCart();
+  const { count } = useCart();
+  const [sent, setSent] = useState<Sent | null>(null);
   return (
     <section className="sf-container sf-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>
-      {count === 0 ? (
+      {sent ? (
+        <Confirmation sent={sent} />
+      ) : count === 0 ? (
         <p>
           Your cart is empty. <Link to="/">Browse our services</Link>.
         </p>
       ) : (
-        <>
-          <p>
-            {count} {count === 1 ? 'service' : 'services'}, Sub Total {formatRupees(subtotal)} (Excl. Tax and delivery
-            charge).
-          </p>
-          <ul>
-            {lines.map((line) => (
-              <li key={`${line.id}-${line.quantity}`}>
-                {line.name} × {line.quantity}
-              </li>
-            ))}
-          </ul>
-          <p>
-            Online enquiries open soon. To book these services now, call <a href="tel:+919876543210">+91 98765 43210</a>{' '}
-            or write to <a href="mailto:support@brandwala.in">support@brandwala.in</a>.
-          </p>
-          <Link to="/cart" className="sf-btn sf-btn--ghost">
-            Back to cart
-          </Link>
-        </>
+        <EnquiryForm onSent={setSent} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from '@storefront/shell';
+import { API_PATHS } from '@storefront/types';
+import { Link, useSubmission } from '@storefront/shell';
 import {
   HELP_QUERY_TOPICS,
   SUPPORT_EMAIL,
@@ -11,7 +12,7 @@ import {
   type HelpQuery,
 } from '@storefront/types/forms';
 import { Icon, type IconName } from '@storefront/ui';
-import { FormStatus, SelectField, TextAreaField, TextField, useForm } from '@storefront/ui/forms';
+import { SelectField, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import { ContactFallback } from './ContactFallback';
 import { PageHero, PageTitle } from './PageHero';
 import page from './Page.module.css';
@@ -47,15 +48,24 @@ const CHANNELS: { icon: IconName; title: string; text: string; action: string; h
   },
 ];
 
+const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query: '', message: '' };
+
 function HelpForm() {
-  const form = useForm({ firstName: '', lastName: '', contact: '', email: '', query: '', message: '' }, (values) =>
-    validateForm(helpQuerySchema, values),
-  );
+  const form = useForm(EMPTY_QUERY, (values) => validateForm(helpQuerySchema, values));
   const { values, errors, setValue } = form;
-  const [accepted, setAccepted] = useState<HelpQuery | null>(null);
+  const submission = useSubmission();
+  // What was last sent, checked and tidied: the email fallback carries it.
+  const [last, setLast] = useState<HelpQuery | null>(null);
+
+  const send = async (data: HelpQuery) => {
+    setLast(data);
+    const result = await submission.send(API_PATHS.help, data);
+    if (result.ok) form.reset();
+    return result;
+  };
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(setAccepted)} aria-labelledby="help-form-title">
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="help-form-title">
       <h2 id="help-form-title" className={styles.formTitle}>
         Send us your query
       </h2>
@@ -64,15 +74,10 @@ function HelpForm() {
         <TextField id="help-last-name" name="lastName" label="Last Name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onValueChange={(v) => setValue('lastName', v)} />
       </div>
       <div className={styles.row}>
-        <TextField
+        <MobileField
           id="help-contact"
           name="contact"
           label="Contact"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          prefix="+91"
-          hint="Your ten-digit mobile number"
           value={values.contact}
           error={errors.contact}
           onValueChange={(v) => setValue('contact', v)}
@@ -90,26 +95,27 @@ function HelpForm() {
         onValueChange={(v) => setValue('query', v)}
       />
       <TextAreaField id="help-message" name="message" label="Message" rows={5} value={values.message} error={errors.message} onValueChange={(v) => setValue('message', v)} />
-      <button type="submit" className={`sf-btn sf-btn--accent ${styles.submit}`}>
+      <SubmitButton sending={submission.state === 'sending'} className={`sf-btn sf-btn--accent ${styles.submit}`}>
         Submit
-      </button>
-      <FormStatus>
-        {accepted && (
-          <ContactFallback
-            name={accepted.firstName}
-            what="query"
-            subject={`Help: ${accepted.query}`}
-            body={[
-              `Name: ${accepted.firstName} ${accepted.lastName}`,
-              `Contact: +91 ${accepted.contact}`,
-              `Email: ${accepted.email}`,
-              `Query: ${accepted.query}`,
-              '',
-              accepted.message,
-            ].join('\n')}
-          />
-        )}
-      </FormStatus>
+      </SubmitButton>
+      <SubmissionStatus
+        submission={submission}
+        offline={
+          last && (
+            <ContactFallback
+              subject={`Help: ${last.query}`}
+              body={[
+                `Name: ${last.firstName} ${last.lastName}`,
+                `Contact: +91 ${last.contact}`,
+                `Email: ${last.email}`,
+                `Query: ${last.query}`,
+                '',
+                last.message,
+              ].join('\n')}
+            />
+          )
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { API_PATHS } from '@storefront/types';
 import { partnerApplicationSchema, validateForm, type PartnerApplication } from '@storefront/types/forms';
-import { FormStatus, TextAreaField, TextField, useForm } from '@storefront/ui/forms';
+import { useSubmission } from '@storefront/shell';
+import { SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { PartnerType } from '../data/partners';
 import { ContactFallback } from './ContactFallback';
 import styles from './JoinUsPage.module.css';
@@ -17,15 +19,27 @@ export const EMPTY_PARTNER_DRAFT: PartnerDraft = { fullName: '', email: '', phon
 export function PartnerForm({ partner, draft, onDraftChange }: { partner: PartnerType; draft: PartnerDraft; onDraftChange: (d: PartnerDraft) => void }) {
   const form = useForm(draft, (values) => validateForm(partnerApplicationSchema, { ...values, partnerType: partner.id }));
   const { values, errors } = form;
-  const [accepted, setAccepted] = useState<PartnerApplication | null>(null);
+  const submission = useSubmission();
+  // What was last sent, checked and tidied: the email fallback carries it.
+  const [last, setLast] = useState<PartnerApplication | null>(null);
 
   const setValue = <K extends keyof PartnerDraft>(name: K, value: PartnerDraft[K]) => {
     form.setValue(name, value);
     onDraftChange({ ...values, [name]: value });
   };
 
+  const send = async (data: PartnerApplication) => {
+    setLast(data);
+    const result = await submission.send(API_PATHS.partnerApplications, data);
+    if (result.ok) {
+      form.reset(EMPTY_PARTNER_DRAFT);
+      onDraftChange(EMPTY_PARTNER_DRAFT);
+    }
+    return result;
+  };
+
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(setAccepted)} aria-label={`Apply as ${partner.title}`}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-label={`Apply as ${partner.title}`}>
       <TextField
         id="partner-name"
         name="fullName"
@@ -45,15 +59,10 @@ export function PartnerForm({ partner, draft, onDraftChange }: { partner: Partne
         error={errors.email}
         onValueChange={(v) => setValue('email', v)}
       />
-      <TextField
+      <MobileField
         id="partner-phone"
         name="phone"
         label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        prefix="+91"
-        hint="Your ten-digit mobile number"
         value={values.phone}
         error={errors.phone}
         onValueChange={(v) => setValue('phone', v)}
@@ -68,25 +77,26 @@ export function PartnerForm({ partner, draft, onDraftChange }: { partner: Partne
         error={errors.message}
         onValueChange={(v) => setValue('message', v)}
       />
-      <button type="submit" className={`sf-btn ${styles.submit}`}>
+      <SubmitButton sending={submission.state === 'sending'} className={`sf-btn ${styles.submit}`}>
         Submit Application
-      </button>
-      <FormStatus>
-        {accepted && (
-          <ContactFallback
-            name={accepted.fullName}
-            what="application"
-            subject={`${partner.title} application`}
-            body={[
-              `Partner type: ${partner.title}`,
-              `Name: ${accepted.fullName}`,
-              `Email: ${accepted.email}`,
-              `Phone: +91 ${accepted.phone}`,
-              ...(accepted.message ? ['', accepted.message] : []),
-            ].join('\n')}
-          />
-        )}
-      </FormStatus>
+      </SubmitButton>
+      <SubmissionStatus
+        submission={submission}
+        offline={
+          last && (
+            <ContactFallback
+              subject={`${partner.title} application`}
+              body={[
+                `Partner type: ${partner.title}`,
+                `Name: ${last.fullName}`,
+                `Email: ${last.email}`,
+                `Phone: +91 ${last.phone}`,
+                ...(last.message ? ['', last.message] : []),
+              ].join('\n')}
+            />
+          )
+        }
+      />
     </form>
   );
 }

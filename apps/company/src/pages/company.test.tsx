@@ -108,19 +108,47 @@ describe('join us', () => {
     await user.type(within(dialog).getByLabelText('Full Name'), 'Ravi Kumar');
     await user.type(within(dialog).getByLabelText('Email Address'), 'ravi@studio.in');
     await user.type(within(dialog).getByLabelText('Phone Number'), '+91 91234 56789');
+    // The api is down (the test shell's default): say so, keep everything, offer email and phone.
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     const status = within(dialog).getByRole('status');
-    expect(status).toHaveTextContent('Thank you, Ravi Kumar. Your application is complete, but it has not been sent: online forms open soon.');
+    expect(await within(status).findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
+    expect(status).toHaveTextContent('what you typed is still in the form');
     const mail = within(status).getByRole('link', { name: 'send it to us by email' });
     expect(mail.getAttribute('href')).toBe(
       `mailto:support@brandwala.in?subject=${encodeURIComponent('Studio Partner application')}&body=${encodeURIComponent(
         'Partner type: Studio Partner\nName: Ravi Kumar\nEmail: ravi@studio.in\nPhone: +91 9123456789',
       )}`,
     );
+    expect(within(status).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Ravi Kumar');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends the application and shows the reference, then clears the form', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = renderWithShell(<Routes />, {
+      route: '/join-us',
+      api: { '/api/partner-applications': { status: 201, body: { success: 'Thank you, Ravi. We will call you soon.', reference: 'PA-7K2M' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Join as Store Partner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply Now Store Partner' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Ravi Kumar');
+    await user.type(within(dialog).getByLabelText('Email Address'), 'ravi@store.in');
+    await user.type(within(dialog).getByLabelText('Phone Number'), '9123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    const status = within(dialog).getByRole('status');
+    expect(await within(status).findByText('Thank you, Ravi. We will call you soon.')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Your reference is PA-7K2M');
+    expect(apiCalls).toEqual([
+      expect.objectContaining({
+        path: '/api/partner-applications',
+        method: 'POST',
+        body: { partnerType: 'store', fullName: 'Ravi Kumar', email: 'ravi@store.in', phone: '9123456789' },
+      }),
+    ]);
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('');
   });
 
   it('keeps what was typed when the dialog is closed and opened for another partner', async () => {
@@ -168,9 +196,22 @@ describe('help', () => {
     expect(screen.getByLabelText('Contact')).toHaveValue('12345');
   });
 
-  it('offers the four topics and, when valid, says honestly that nothing was sent', async () => {
+  async function fillHelp(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('First Name'), 'Meera');
+    await user.type(screen.getByLabelText('Last Name'), 'Iyer');
+    await user.type(screen.getByLabelText('Contact'), '9812345678');
+    await user.type(screen.getByLabelText('Email'), 'meera@brand.co');
+    await user.selectOptions(screen.getByLabelText('Query'), 'Public Relations');
+    await user.type(screen.getByLabelText('Message'), 'We need a press launch <b>next month</b>.');
+  }
+
+  it('offers the four topics and sends the query, showing the reference', async () => {
     const user = userEvent.setup();
-    at('/help');
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    const { apiCalls } = renderWithShell(<Routes />, {
+      route: '/help',
+      api: { '/api/help': () => new Promise((resolve) => (answer = resolve)) },
+    });
     const query = screen.getByLabelText('Query');
     expect(within(query).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Select a topic',
@@ -179,22 +220,59 @@ describe('help', () => {
       'Business Development',
       'Sales & Marketing',
     ]);
-    await user.type(screen.getByLabelText('First Name'), 'Meera');
-    await user.type(screen.getByLabelText('Last Name'), 'Iyer');
-    await user.type(screen.getByLabelText('Contact'), '9812345678');
-    await user.type(screen.getByLabelText('Email'), 'meera@brand.co');
-    await user.selectOptions(query, 'Public Relations');
-    await user.type(screen.getByLabelText('Message'), 'We need a press launch <b>next month</b>.');
+    await fillHelp(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const status = screen.getByText(/Thank you, Meera/).closest('[role="status"]') as HTMLElement;
-    expect(status).toHaveTextContent('Your query is complete, but it has not been sent: online forms open soon.');
+    // While it is on its way: one press only.
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(apiCalls[0]?.body).toEqual({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      contact: '9812345678',
+      email: 'meera@brand.co',
+      query: 'Public Relations',
+      message: 'We need a press launch <b>next month</b>.',
+    });
+    answer({ status: 201, body: { success: 'Thank you, Meera. We reply within one working day.', reference: 'HQ-93XF' } });
+    const status = screen.getByRole('status');
+    expect(await within(status).findByText('Thank you, Meera. We reply within one working day.')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Your reference is HQ-93XF');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    // Markup typed into the message stays text.
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('shows the server’s message beside the field, focuses it and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<Routes />, {
+      route: '/help',
+      api: { '/api/help': { status: 400, body: { error: 'Please check the form.', fields: { email: 'We cannot deliver to that address' } } } },
+    });
+    await fillHelp(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please check the form.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('We reply to this address We cannot deliver to that address');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Meera');
+    expect(screen.getByLabelText('Message')).toHaveValue('We need a press launch <b>next month</b>.');
+    // No email fallback: the server answered, the visitor only needs to fix the address.
+    expect(screen.queryByRole('link', { name: 'send it to us by email' })).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('offers email and phone when our server cannot be reached', async () => {
+    const user = userEvent.setup();
+    at('/help');
+    await fillHelp(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const status = screen.getByRole('status');
+    expect(await within(status).findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
     expect(within(status).getByRole('link', { name: 'send it to us by email' }).getAttribute('href')).toContain(
       `subject=${encodeURIComponent('Help: Public Relations')}`,
     );
     expect(within(status).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
-    // Markup typed into the message stays text.
     expect(screen.getByLabelText('Message')).toHaveValue('We need a press launch <b>next month</b>.');
-    expect(document.querySelector('b')).toBeNull();
   });
 
   it('gives the three ways to reach support real links', () => {

@@ -1,6 +1,9 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { API_PATHS } from '@storefront/types';
+import { loginSchema, signupSchema, validateForm } from '@storefront/types/forms';
 import { Dialog } from '@storefront/ui';
-import { useNotify, type AuthMode } from '@storefront/shell';
+import { SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import { isAuthReply, useNotify, useSession, useSubmission, type AuthMode } from '@storefront/shell';
 import styles from './AuthDialog.module.css';
 
 interface Props {
@@ -15,79 +18,92 @@ const TABS: { mode: AuthMode; label: string }[] = [
   { mode: 'login', label: 'Login' },
 ];
 
-function RegisterForm() {
+const AUTH_TOAST = { autoClose: 3000 };
+
+/** Signup and login share what happens after Submit (spec, sections 7 and 8). */
+function useAuthSend(onClose: () => void) {
   const { notify } = useNotify();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Accounts are created by the api (a later issue); what was typed stays in the form.
-    notify('info', 'Sign-up opens soon. Your details are still in the form.');
+  const session = useSession();
+  const submission = useSubmission(isAuthReply);
+  const send = async (path: string, body: unknown, reset: () => void) => {
+    const result = await submission.send(path, body);
+    if (result.ok) {
+      session.signIn(result.data);
+      notify('success', result.data.success, AUTH_TOAST);
+      reset();
+      onClose();
+    } else if (result.kind === 'unexpected') {
+      notify('warning', result.error, AUTH_TOAST);
+    } else {
+      console.error(`${path} failed:`, result);
+      notify('error', result.error, AUTH_TOAST);
+    }
+    return result;
   };
+  return { sending: submission.state === 'sending', send };
+}
+
+const EMPTY_SIGNUP = { name: '', email: '', password: '', contactNo: '', cityName: '', check: false };
+
+function RegisterForm({ onClose }: { onClose: () => void }) {
+  const form = useForm(EMPTY_SIGNUP, (values) => validateForm(signupSchema, values));
+  const { values, errors, setValue } = form;
+  const { sending, send } = useAuthSend(onClose);
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Register">
-      <div className="sf-field">
-        <label htmlFor="reg-name">Name</label>
-        <input id="reg-name" name="name" required autoComplete="name" maxLength={80} />
-      </div>
-      <div className="sf-field">
-        <label htmlFor="reg-email">Email</label>
-        <input id="reg-email" name="email" type="email" required autoComplete="email" maxLength={254} />
-      </div>
-      <div className="sf-field">
-        <label htmlFor="reg-password">Password</label>
-        <input id="reg-password" name="password" type="password" required autoComplete="new-password" minLength={8} />
-      </div>
-      <div className="sf-field">
-        <label htmlFor="reg-phone">Phone number</label>
-        <div className={styles.phone}>
-          <span className={styles.prefix} aria-hidden="true">
-            +91
-          </span>
-          <input
-            id="reg-phone"
-            name="contactNo"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            pattern="[6-9][0-9]{9}"
-            maxLength={10}
-            aria-describedby="reg-phone-hint"
-          />
-        </div>
-        <small id="reg-phone-hint">Ten-digit mobile number, after +91</small>
-      </div>
-      <div className="sf-field">
-        <label htmlFor="reg-city">City name</label>
-        <input id="reg-city" name="cityName" autoComplete="address-level2" maxLength={80} />
-      </div>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((data) => send(API_PATHS.signup, data, form.reset))} aria-label="Register">
+      <TextField id="reg-name" name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} onValueChange={(v) => setValue('name', v)} />
+      <TextField id="reg-email" name="email" label="Email" type="email" autoComplete="email" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
+      <TextField
+        id="reg-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        value={values.password}
+        error={errors.password}
+        onValueChange={(v) => setValue('password', v)}
+      />
+      <MobileField
+        id="reg-phone"
+        name="contactNo"
+        label="Phone number"
+        inputMode="numeric"
+        hint="Ten-digit mobile number, after +91"
+        value={values.contactNo}
+        error={errors.contactNo}
+        onValueChange={(v) => setValue('contactNo', v)}
+      />
+      <TextField id="reg-city" name="cityName" label="City name" autoComplete="address-level2" value={values.cityName} error={errors.cityName} onValueChange={(v) => setValue('cityName', v)} />
       <label className={styles.check}>
-        <input type="checkbox" name="check" /> Send me newsletters and emails about offers
+        <input type="checkbox" name="check" checked={values.check} onChange={(e) => setValue('check', e.target.checked)} /> Send me newsletters and
+        emails about offers
       </label>
-      <button type="submit" className="sf-btn">
-        Create account
-      </button>
+      <SubmitButton sending={sending}>Create account</SubmitButton>
     </form>
   );
 }
 
-function LoginForm() {
-  const { notify } = useNotify();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    notify('info', 'Log-in opens soon. Your details are still in the form.');
-  };
+const EMPTY_LOGIN = { email: '', password: '' };
+
+function LoginForm({ onClose }: { onClose: () => void }) {
+  const form = useForm(EMPTY_LOGIN, (values) => validateForm(loginSchema, values));
+  const { values, errors, setValue } = form;
+  const { sending, send } = useAuthSend(onClose);
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Login">
-      <div className="sf-field">
-        <label htmlFor="login-id">Email or mobile number</label>
-        <input id="login-id" name="email" required autoComplete="username" maxLength={254} />
-      </div>
-      <div className="sf-field">
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" required autoComplete="current-password" />
-      </div>
-      <button type="submit" className="sf-btn">
-        Log in
-      </button>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((data) => send(API_PATHS.login, data, form.reset))} aria-label="Login">
+      <TextField id="login-id" name="email" label="Email or mobile number" autoComplete="username" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
+      <TextField
+        id="login-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onValueChange={(v) => setValue('password', v)}
+      />
+      <SubmitButton sending={sending}>Log in</SubmitButton>
     </form>
   );
 }
@@ -146,7 +162,7 @@ export default function AuthDialog({ open, mode, onModeChange, onClose }: Props)
             aria-labelledby={`auth-tab-${tab.mode}`}
             hidden={mode !== tab.mode}
           >
-            {tab.mode === 'register' ? <RegisterForm /> : <LoginForm />}
+            {tab.mode === 'register' ? <RegisterForm onClose={onClose} /> : <LoginForm onClose={onClose} />}
           </div>
         ) : null,
       )}

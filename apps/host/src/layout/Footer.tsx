@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from '@storefront/shell';
-import { useNotify } from '@storefront/shell';
+import { useRef, useState, type FormEvent } from 'react';
+import { API_PATHS } from '@storefront/types';
+import { Link, useSubmission } from '@storefront/shell';
 import {
   FOOTER_PARTNER_LINKS,
   FOOTER_QUICK_LINKS,
@@ -33,15 +33,21 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 function Newsletter() {
-  const { notify } = useNotify();
+  const submission = useSubmission();
+  const { state, reply, failure } = submission;
   const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => {
+  const input = useRef<HTMLInputElement>(null);
+  const problem = failure?.kind === 'rejected' ? (failure.fields?.email ?? failure.error) : failure?.error;
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Subscriptions are stored by the api (a later issue); until then say so plainly.
-    notify('info', 'Thanks! Newsletter sign-up opens soon; please check back.');
+    // The browser checks the address (type=email, required); the api checks it again.
+    const result = await submission.send(API_PATHS.newsletter, { email });
+    if (result.ok) setEmail('');
+    // The disabled button lost focus; the address is what to fix or send again.
+    else input.current?.focus();
   };
   return (
-    <form className={styles.newsletter} onSubmit={submit}>
+    <form className={styles.newsletter} onSubmit={submit} aria-labelledby="newsletter-title">
       <h2 className={styles.heading} id="newsletter-title">
         Newsletter
       </h2>
@@ -51,19 +57,25 @@ function Newsletter() {
       </label>
       <div className={styles.subscribe}>
         <input
+          ref={input}
           id="newsletter-email"
           type="email"
           name="email"
           required
           placeholder="Enter your email"
           autoComplete="email"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="newsletter-status"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="sf-btn sf-btn--accent">
-          Subscribe
+        <button type="submit" className="sf-btn sf-btn--accent" disabled={state === 'sending'}>
+          {state === 'sending' ? 'Sending…' : 'Subscribe'}
         </button>
       </div>
+      <p id="newsletter-status" role="status" className={styles.status}>
+        {state === 'sent' ? reply?.success : problem}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink as RouterLink, useLocation, useNavigate, useSearchParams } from '@storefront/shell';
-import { useAuthDialog, useCart } from '@storefront/shell';
+import { useAuthDialog, useCart, useNotify, useSession } from '@storefront/shell';
 import { COMPANY_MENU, SERVICES_MENU, SUPPORT_PHONE, SUPPORT_PHONE_HREF, TOP_LINKS_AFTER, TOP_LINKS_BEFORE } from './links';
 import { NavMenu } from './NavMenu';
 import styles from './Header.module.css';
@@ -44,9 +44,36 @@ function SearchBox() {
   );
 }
 
+/** "Hi, Asha": the first word of the visitor's name. */
+function greeting(name: string): string {
+  return `Hi, ${name.trim().split(/\s+/)[0]}`;
+}
+
+/**
+ * Account when signed out; the visitor's name and Log out when signed in. One button either
+ * way, so focus returned to it (the auth dialog closing, Log out) stays on the page.
+ */
+function AccountActions() {
+  const auth = useAuthDialog();
+  const { user, signOut } = useSession();
+  const { notify } = useNotify();
+  const logOut = () => {
+    void signOut();
+    notify('success', 'You are logged out.', { autoClose: 3000 });
+  };
+  return (
+    <>
+      {user && <span className={styles.greeting}>{greeting(user.name)}</span>}
+      <button type="button" className={styles.action} onClick={user ? logOut : () => auth.open('register')}>
+        {user ? 'Log out' : 'Account'}
+      </button>
+    </>
+  );
+}
+
 export function Header() {
   const { count } = useCart();
-  const auth = useAuthDialog();
+  const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -73,9 +100,7 @@ export function Header() {
           <Link to="/location" className={`${styles.action} ${styles.location}`}>
             Find Your Location
           </Link>
-          <button type="button" className={styles.action} onClick={() => auth.open('register')}>
-            Account
-          </button>
+          <AccountActions />
           <Link to="/cart" className={`${styles.action} ${styles.cart}`} aria-label={count ? `Cart, ${count} ${count === 1 ? 'service' : 'services'}` : 'Cart, empty'}>
             Cart
             {count > 0 && (
@@ -116,6 +141,10 @@ export function Header() {
           <li className={styles.mobileOnly}>
             <RouterLink to="/location">Select Delivery Address</RouterLink>
           </li>
+          {user && (
+            // Narrow phones have no room for the greeting in the bar; the menu says it.
+            <li className={`${styles.mobileOnly} ${styles.menuGreeting}`}>Signed in as {user.name}</li>
+          )}
         </ul>
       </nav>
     </header>

@@ -22,6 +22,13 @@ describe('reading remotes.json', () => {
     });
   });
 
+  it('reads the api origin ($api): an http(s) origin only', async () => {
+    expect(await fetchRemotesFile(answer({ $api: 'https://api.brandwala.in' }))).toEqual({ $api: 'https://api.brandwala.in' });
+    for (const bad of ['ftp://api.example', 'https://api.example/v1', '/api', 'not a url', 42, null]) {
+      expect(await fetchRemotesFile(answer({ $api: bad }))).toEqual({});
+    }
+  });
+
   it('fails clearly on a bad answer', async () => {
     await expect(fetchRemotesFile(answer('nope', 404))).rejects.toThrow('remotes.json answered 404');
     await expect(fetchRemotesFile(answer('[1,2]'))).rejects.toThrow('not an object');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { DEFAULT_API_ORIGIN } from '@storefront/types';
 import { applyOverrides, resolveOverrides, type Overrides } from './overrides';
 import {
   CONTRACT_EXPOSE,
@@ -18,6 +19,7 @@ export const REMOTE_TIMEOUT_MS = 8000;
 const REMOTES_URL = '/remotes.json';
 
 let remotesFile: Promise<RemotesFile> | null = null;
+let apiOriginValue = DEFAULT_API_ORIGIN;
 let activeOverrides: Overrides = {};
 const overrideListeners = new Set<(overrides: Overrides) => void>();
 
@@ -32,15 +34,32 @@ function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
+/** remotes.json: the remotes, plus the preview origins allowed and where the api is. */
+export type RemotesConfig = RemotesFile & { $previewOrigins?: string[]; $api?: string };
+
+/** An http(s) origin ("https://api.example.in"), or undefined for anything else (paths included). */
+export function readOrigin(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads remotes.json (name -> manifest URL) and registers every remote it names. */
-export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesFile & { $previewOrigins?: string[] }> {
+export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
   const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const data: unknown = await response.json();
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('remotes.json is not an object');
-  const file: RemotesFile & { $previewOrigins?: string[] } = {};
+  const file: RemotesConfig = {};
   const origins = (data as { $previewOrigins?: unknown }).$previewOrigins;
   if (Array.isArray(origins)) file.$previewOrigins = origins.filter((o): o is string => typeof o === 'string');
+  const api = readOrigin((data as { $api?: unknown }).$api);
+  if (api) file.$api = api;
   for (const [name, entry] of Object.entries(data)) {
     if (!isRemoteName(name)) continue;
     if (typeof entry !== 'string') continue;
@@ -54,7 +73,8 @@ export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise
 
 function remotesReady(): Promise<RemotesFile> {
   remotesFile ??= fetchRemotesFile().then(
-    ({ $previewOrigins = [], ...file }) => {
+    ({ $previewOrigins = [], $api = DEFAULT_API_ORIGIN, ...file }) => {
+      apiOriginValue = $api;
       const { overrides, refused } = resolveOverrides(window.location.search, window.location.href, $previewOrigins, globalThis.localStorage);
       for (const reason of refused) console.warn(`Preview override refused: ${reason}`);
       activeOverrides = overrides;
@@ -69,6 +89,14 @@ function remotesReady(): Promise<RemotesFile> {
     },
   );
   return remotesFile;
+}
+
+/** The api's origin from remotes.json ($api), or the default when it is missing or unreadable. */
+export function apiOrigin(): Promise<string> {
+  return remotesReady().then(
+    () => apiOriginValue,
+    () => DEFAULT_API_ORIGIN,
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

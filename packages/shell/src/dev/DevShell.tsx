@@ -2,7 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@storefront/shell';
 // By package name, not a relative path: the remote must use the same shared shell module as its pages.
+import { DEFAULT_API_ORIGIN } from '@storefront/types';
 import {
+  ApiProvider,
   AuthDialogContext,
   CartProvider,
   NotifyContext,
@@ -17,8 +19,8 @@ const devLoadRemoteModule = <T,>(request: string): Promise<T> =>
   Promise.reject(new Error(`${request} is not available on this remote's own page (dev shell)`));
 
 /**
- * What the host gives a remote, in miniature: store, router, notifications and the auth
- * dialog hook, so a team can run its remote on its own page without the host.
+ * What the host gives a remote, in miniature: store, router, notifications, the auth
+ * dialog hook and the api (on its default origin, port 4000), so a team can run its remote on its own page without the host.
  */
 export function DevShell({ children }: { children: ReactNode }) {
   const [store] = useState(makePersistedStore);
@@ -36,21 +38,23 @@ export function DevShell({ children }: { children: ReactNode }) {
       <BrowserRouter>
         <NotifyContext.Provider value={notify}>
           <AuthDialogContext.Provider value={auth}>
-            <CartProvider>
-              <RemoteModuleContext.Provider value={devLoadRemoteModule}>
-                <p style={{ margin: 0, padding: '6px 12px', background: '#fff1e8', fontSize: 14 }}>
-                  Standalone remote page (dev shell). The site shows this inside the host on port 3000.
-                </p>
-                <main>{children}</main>
-                <ul aria-live="polite" style={{ position: 'fixed', right: 12, top: 12, listStyle: 'none' }}>
-                  {messages.map((m, i) => (
-                    <li key={i} style={{ background: '#1d1b4b', color: '#fff', padding: 8, marginBottom: 4 }}>
-                      {m}
-                    </li>
-                  ))}
-                </ul>
-              </RemoteModuleContext.Provider>
-            </CartProvider>
+            <ApiProvider origin={DEFAULT_API_ORIGIN}>
+              <CartProvider>
+                <RemoteModuleContext.Provider value={devLoadRemoteModule}>
+                  <p style={{ margin: 0, padding: '6px 12px', background: '#fff1e8', fontSize: 14 }}>
+                    Standalone remote page (dev shell). The site shows this inside the host on port 3000.
+                  </p>
+                  <main>{children}</main>
+                  <ul aria-live="polite" style={{ position: 'fixed', right: 12, top: 12, listStyle: 'none' }}>
+                    {messages.map((m, i) => (
+                      <li key={i} style={{ background: '#1d1b4b', color: '#fff', padding: 8, marginBottom: 4 }}>
+                        {m}
+                      </li>
+                    ))}
+                  </ul>
+                </RemoteModuleContext.Provider>
+              </CartProvider>
+            </ApiProvider>
           </AuthDialogContext.Provider>
         </NotifyContext.Provider>
       </BrowserRouter>

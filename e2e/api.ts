@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { SubmissionKind } from '@storefront/types';
+
+const API_DIR = path.resolve(import.meta.dirname, '../apps/api');
+
+/** What the agency sees: the api's export command's CSV for one form, from the tests' api data. */
+export function exportCsv(kind: SubmissionKind | 'accounts'): string {
+  const dataDir = process.env.E2E_API_DATA;
+  if (!dataDir) throw new Error('E2E_API_DATA is not set (playwright.config.ts sets it)');
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', kind], {
+    cwd: API_DIR,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
+
+/** RFC 4180 records: quoted cells may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    record.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      endCell();
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endCell();
+      records.push(record);
+      record = [];
+    } else {
+      cell += c;
+    }
+  }
+  if (cell || record.length) {
+    endCell();
+    records.push(record);
+  }
+  return records;
+}
+
+/** The exported record (its cells joined by " | ") that has a cell holding `needle`, or undefined. */
+export function exportedRow(kind: SubmissionKind | 'accounts', needle: string): string | undefined {
+  return parseCsv(exportCsv(kind))
+    .find((cells) => cells.some((cell) => cell.includes(needle)))
+    ?.join(' | ');
+}
+
+/** A visitor no one has used yet in this run: unique email and mobile number. */
+export function newVisitor(first = 'Asha') {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  return { name: `${first} Rao`, first, email: `${first.toLowerCase()}.${n}@example.in`, mobile: `9${n}`, password: 'correct horse battery', city: 'Pune' };
+}
+
+/** Points the site at an api address where nothing listens: the service is down. */
+export async function apiDown(page: Page) {
+  await page.route('**/remotes.json', async (route) => {
+    const reply = await route.fetch();
+    const file = (await reply.json()) as Record<string, unknown>;
+    await route.fulfill({ response: reply, json: { ...file, $api: 'http://localhost:4999' } });
+  });
+}

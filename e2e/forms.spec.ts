@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, cartLine } from './fixtures';
+import { apiDown, exportedRow, newVisitor } from './api';
+
+const PDF = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
+
+/** The reference the api gave, as the page shows it (e.g. HLP-7K3Q9M). */
+async function referenceIn(status: Locator, prefix: string): Promise<string> {
+  await expect(status).toContainText(new RegExp(`${prefix}-[A-Z0-9]{4,}`));
+  return (await status.textContent())!.match(new RegExp(`${prefix}-[A-Z0-9]{4,}`))![0];
+}
+
+const forms: {
+  name: string;
+  kind: 'newsletter' | 'help' | 'partner' | 'job' | 'enquiry';
+  prefix: string;
+  /** Opens the form, fills it with the visitor's details and returns the form and its first field. */
+  fill: (page: Page, visitor: ReturnType<typeof newVisitor>) => Promise<{ form: Locator; kept: Locator; keptValue: string }>;
+  submit: string;
+}[] = [
+  {
+    name: 'newsletter (footer)',
+    kind: 'newsletter',
+    prefix: 'NWS',
+    submit: 'Subscribe',
+    fill: async (page, visitor) => {
+      await page.goto('/');
+      const form = page.getByRole('form', { name: 'Newsletter' });
+      await form.getByLabel('Email address').fill(visitor.email);
+      return { form, kept: form.getByLabel('Email address'), keptValue: visitor.email };
+    },
+  },
+  {
+    name: 'help',
+    kind: 'help',
+    prefix: 'HLP',
+    submit: 'Submit',
+    fill: async (page, visitor) => {
+      await page.goto('/help');
+      const form = page.getByRole('form', { name: 'Send us your query' });
+      await form.getByLabel('First Name').fill(visitor.first);
+      await form.getByLabel('Last Name').fill('Iyer');
+      await form.getByLabel('Contact', { exact: true }).fill(visitor.mobile);
+      await form.getByLabel('Email', { exact: true }).fill(visitor.email);
+      await form.getByLabel('Query').selectOption('Business Development');
+      await form.getByLabel('Message').fill('We want to plan a campaign for our Diwali launch.');
+      return { form, kept: form.getByLabel('Message'), keptValue: 'We want to plan a campaign for our Diwali launch.' };
+    },
+  },
+  {
+    name: 'partner apply',
+    kind: 'partner',
+    prefix: 'PRT',
+    submit: 'Submit Application',
+    fill: async (page, visitor) => {
+      await page.goto('/join-us');
+      await page.getByRole('button', { name: 'Join as Store Partner' }).click();
+      const form = page.getByRole('dialog', { name: 'Apply Now Store Partner' });
+      await form.getByLabel('Full Name').fill(visitor.name);
+      await form.getByLabel('Email Address').fill(visitor.email);
+      await form.getByLabel('Phone Number').fill(`+91 ${visitor.mobile}`);
+      await form.getByLabel('Message (optional)').fill('I have a shop on FC Road, Pune.');
+      return { form, kept: form.getByLabel('Full Name'), keptValue: visitor.name };
+    },
+  },
+  {
+    name: 'job apply with CV',
+    kind: 'job',
+    prefix: 'JOB',
+    submit: 'Submit',
+    fill: async (page, visitor) => {
+      await page.goto('/careers');
+      await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
+      const form = page.getByRole('dialog', { name: 'Copywriter' });
+      await form.getByLabel('First Name').fill(visitor.first);
+      await form.getByLabel('Last Name').fill('Mehta');
+      await form.getByLabel('Contact Number').fill(visitor.mobile);
+      await form.getByLabel('Email Address').fill(visitor.email);
+      await form.getByLabel('Upload CV').setInputFiles(PDF);
+      return { form, kept: form.getByLabel('Email Address'), keptValue: visitor.email };
+    },
+  },
+  {
+    name: 'checkout enquiry',
+    kind: 'enquiry',
+    prefix: 'ENQ',
+    submit: 'Send enquiry',
+    fill: async (page, visitor) => {
+      await page.goto('/cart');
+      await page.evaluate(
+        (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+        [cartLine('Hoarding Campaign', 120000, 1, { options: { size: 'Large' } }), cartLine('Reel Shoot', 15000, 2)],
+      );
+      await page.reload();
+      await page.getByRole('link', { name: 'GO TO CHECKOUT' }).click();
+      const form = page.getByRole('form', { name: 'Your details' });
+      await form.getByLabel('Name').fill(visitor.name);
+      await form.getByLabel('Email').fill(visitor.email);
+      await form.getByLabel('Phone').fill(visitor.mobile);
+      await form.getByLabel('Message (optional)').fill('Mumbai, from 1 December.');
+      return { form, kept: form.getByLabel('Name'), keptValue: visitor.name };
+    },
+  },
+];
+
+test.describe('every form really submits, and the agency finds it in the export', () => {
+  for (const { name, kind, prefix, fill, submit } of forms) {
+    test(name, async ({ page, consoleErrors }) => {
+      const visitor = newVisitor();
+      const { form } = await fill(page, visitor);
+      await form.getByRole('button', { name: submit, exact: true }).click();
+      let row: string | undefined;
+      if (kind === 'newsletter') {
+        // A subscription needs no reference; the address is the record.
+        await expect(form.getByRole('status')).toHaveText('Thanks! You are subscribed to our newsletter.');
+        await expect(form.getByLabel('Email address')).toHaveValue('');
+        row = exportedRow(kind, visitor.email);
+        expect(row, `${visitor.email} in the newsletter export`).toMatch(/^NWS-/);
+      } else {
+        const status = page.getByRole('status').filter({ hasText: new RegExp(`${prefix}-`) });
+        const reference = await referenceIn(status, prefix);
+        row = exportedRow(kind, reference);
+        expect(row, `${reference} in the ${kind} export`).toContain(visitor.email);
+      }
+      if (kind === 'job') expect(row).toMatch(/uploads\/[0-9a-f]+\.pdf/);
+      if (kind === 'enquiry') {
+        expect(row).toContain('Hoarding Campaign (size: Large) × 1');
+        expect(row).toContain('150000');
+        // Emptied only now that the service has confirmed it.
+        await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Enquiry sent' })).toBeVisible();
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('the service is down: every form keeps what was typed and says so', () => {
+  for (const { name, fill, submit, kind } of forms) {
+    test(name, async ({ page }) => {
+      await apiDown(page);
+      const visitor = newVisitor();
+      const { form, kept, keptValue } = await fill(page, visitor);
+      await form.getByRole('button', { name: submit, exact: true }).click();
+      await expect(page.getByText('We could not reach our server. Check your connection and try again.').first()).toBeVisible();
+      await expect(kept).toHaveValue(keptValue);
+      await expect(form.getByRole('button', { name: submit, exact: true })).toBeEnabled();
+      if (kind === 'enquiry') await expect(page.getByRole('link', { name: 'Cart, 2 services' })).toBeVisible();
+    });
+  }
+
+  test('register and log in say an error occurred and keep the dialog open', async ({ page }) => {
+    await apiDown(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Login' }).click();
+    const form = dialog.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email or mobile number').fill('asha@example.in');
+    await form.getByLabel('Password').fill('correct horse battery');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /An error occurred|could not reach/ })).toBeVisible();
+    await expect(form.getByLabel('Email or mobile number')).toHaveValue('asha@example.in');
+  });
+});

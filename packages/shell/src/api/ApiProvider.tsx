@@ -1,0 +1,30 @@
+import { useMemo, type ReactNode } from 'react';
+import { ApiContext, type ApiClient } from './context';
+import { SessionProvider } from './session';
+
+export interface ApiProviderProps {
+  /** The api's origin, or a promise of it (the host reads it from remotes.json). */
+  origin: string | Promise<string>;
+  /** For tests: answers instead of the network. */
+  fetch?: typeof fetch;
+  children: ReactNode;
+}
+
+/** The api and the visitor's session, for the host and every remote. */
+export function ApiProvider({ origin, fetch: fetchImpl, children }: ApiProviderProps) {
+  const api = useMemo<ApiClient>(
+    // The client loads with the first call: most first visits make none.
+    () => ({
+      call: async (path, options) => {
+        const [{ callApi }, base] = await Promise.all([import('./client'), origin]);
+        return callApi(base, path, options, fetchImpl ?? globalThis.fetch);
+      },
+    }),
+    [origin, fetchImpl],
+  );
+  return (
+    <ApiContext.Provider value={api}>
+      <SessionProvider>{children}</SessionProvider>
+    </ApiContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { callApi } from './client';
+import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
+import { isSubmissionReply } from './replies';
+
+const answer = (body: string | null, status = 200): typeof fetch => async () => new Response(body, { status });
+const call = (fetchImpl: typeof fetch, body: unknown = { email: 'a@b.in' }, timeoutMs?: number) =>
+  callApi('http://api.test', '/api/newsletter', { body, accept: isSubmissionReply, timeoutMs }, fetchImpl);
+
+describe('callApi', () => {
+  it('gives the data of a 2xx reply with what the caller needs', async () => {
+    const result = await call(answer(JSON.stringify({ success: 'Subscribed', reference: 'NL-1' }), 201));
+    expect(result).toEqual({ ok: true, status: 201, data: { success: 'Subscribed', reference: 'NL-1' } });
+  });
+
+  it('sends JSON with the bearer token, and FormData as it is', async () => {
+    const seen: RequestInit[] = [];
+    const spy: typeof fetch = async (_url, init) => {
+      seen.push(init ?? {});
+      return new Response('{}');
+    };
+    await callApi('http://api.test', '/api/auth/logout', { body: {}, token: 'abc.def', accept: (_data): _data is object => true }, spy);
+    const form = new FormData();
+    form.append('email', 'a@b.in');
+    await call(spy, form);
+    expect(seen[0]).toMatchObject({ method: 'POST', body: '{}', headers: { Authorization: 'Bearer abc.def', 'Content-Type': 'application/json' } });
+    expect(seen[1]?.body).toBe(form);
+    // The browser sets the multipart boundary itself.
+    expect(seen[1]?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('passes on the server’s error and field messages', async () => {
+    const result = await call(answer(JSON.stringify({ error: 'Check the form', fields: { email: 'Enter an email', bad: 3 } }), 400));
+    expect(result).toEqual({ ok: false, kind: 'rejected', status: 400, error: 'Check the form', fields: { email: 'Enter an email' } });
+  });
+
+  it('reads a non-JSON or empty error reply without crashing', async () => {
+    expect(await call(answer('<html>Bad gateway</html>', 502))).toEqual({ ok: false, kind: 'rejected', status: 502, error: FAILED_MESSAGE });
+    expect(await call(answer(null, 500))).toEqual({ ok: false, kind: 'rejected', status: 500, error: FAILED_MESSAGE });
+  });
+
+  it('calls a 2xx reply without the expected fields unexpected, with its error text if any', async () => {
+    expect(await call(answer(JSON.stringify({ error: 'Try later' })))).toEqual({ ok: false, kind: 'unexpected', status: 200, error: 'Try later' });
+    expect(await call(answer('not json'))).toEqual({ ok: false, kind: 'unexpected', status: 200, error: UNEXPECTED_MESSAGE });
+  });
+
+  it('counts a network failure and a timeout as the server not reached', async () => {
+    const refused: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await call(refused)).toEqual({ ok: false, kind: 'network', error: UNREACHABLE_MESSAGE });
+    const slow: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    expect(await call(slow, {}, 20)).toEqual({ ok: false, kind: 'network', error: UNREACHABLE_MESSAGE });
+  });
+});

@@ -1,0 +1,68 @@
+import type { FieldErrors } from '@storefront/types';
+import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
+
+export const API_TIMEOUT_MS = 15_000;
+
+/** A failed call, with `error` always ready to show. */
+export type ApiFailed =
+  | { ok: false; kind: 'rejected'; status: number; error: string; fields?: FieldErrors }
+  | { ok: false; kind: 'network'; error: string }
+  | { ok: false; kind: 'unexpected'; status: number; error: string };
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailed;
+
+export interface CallOptions<T> {
+  /** JSON-able data, or FormData (sent as multipart). No body: GET. */
+  body?: unknown;
+  token?: string | null;
+  /** Whether a 2xx reply carries what the caller needs. */
+  accept: (data: unknown) => data is T;
+  timeoutMs?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+function readFields(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** Calls the api and says what happened; never throws. */
+export async function callApi<T>(origin: string, path: string, options: CallOptions<T>, fetchImpl: typeof fetch = fetch): Promise<ApiResult<T>> {
+  const { body, token, accept, timeoutMs = API_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetchImpl(origin + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // Read as text: an empty or non-JSON body (a proxy's HTML error page) is not a crash.
+    const raw = await response.text();
+    try {
+      data = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      data = undefined;
+    }
+  } catch {
+    // Offline, refused, CORS, or the timeout: the server was not heard.
+    return { ok: false, kind: 'network', error: UNREACHABLE_MESSAGE };
+  }
+  const reply = isRecord(data) ? data : {};
+  if (!response.ok) {
+    const fields = readFields(reply.fields);
+    return { ok: false, kind: 'rejected', status: response.status, error: text(reply.error) ?? FAILED_MESSAGE, ...(fields && { fields }) };
+  }
+  if (!accept(data)) return { ok: false, kind: 'unexpected', status: response.status, error: text(reply.error) ?? UNEXPECTED_MESSAGE };
+  return { ok: true, status: response.status, data };
+}

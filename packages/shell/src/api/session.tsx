@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthReply, PublicUser } from '@storefront/types';
+import { API_PATHS } from '@storefront/types';
+import { useApi } from './context';
+import { isMeReply, isSuccess } from './replies';
+import { TOKEN_KEY, readToken, writeToken } from './token';
+
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  user: PublicUser | null;
+  status: SessionStatus;
+  /** After a successful signup or login: stores the token, shows the visitor as signed in. */
+  signIn(reply: AuthReply): void;
+  /** Tells the api (a failure is ignored) and forgets the token. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+type State = { user: PublicUser | null; status: SessionStatus };
+const SIGNED_OUT: State = { user: null, status: 'signed-out' };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const [state, setState] = useState<State>(() => (readToken() ? { user: null, status: 'checking' } : SIGNED_OUT));
+
+  // Who the stored token belongs to: at start, and when another tab signs in or out.
+  const check = useCallback(async () => {
+    const token = readToken();
+    if (!token) return setState(SIGNED_OUT);
+    setState((s) => (s.status === 'signed-in' ? s : { user: null, status: 'checking' }));
+    const result = await api.call(API_PATHS.me, { token, accept: isMeReply });
+    if (readToken() !== token) return; // signed in or out meanwhile
+    if (result.ok) return setState({ user: result.data.user, status: 'signed-in' });
+    // Expired or unknown: forget it quietly. Api down: keep it for the next visit.
+    if (result.kind === 'rejected' && result.status === 401) writeToken(null);
+    setState(SIGNED_OUT);
+  }, [api]);
+
+  useEffect(() => {
+    if (readToken()) void check();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) void check();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [check]);
+
+  const signIn = useCallback((reply: AuthReply) => {
+    writeToken(reply.token);
+    setState({ user: reply.user, status: 'signed-in' });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const token = readToken();
+    writeToken(null);
+    setState(SIGNED_OUT);
+    if (token) await api.call(API_PATHS.logout, { token, body: {}, accept: isSuccess });
+  }, [api]);
+
+  const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used within an ApiProvider');
+  return session;
+}
