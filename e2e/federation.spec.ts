@@ -78,7 +78,7 @@ test('a remote that never answers shows its fallback after the timeout', async (
   test.setTimeout(40_000);
   await page.route('http://localhost:3003/mf-manifest.json', () => undefined); // hangs
   await page.goto('/cart');
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expect(page.locator('[data-remote-fallback="cart"]')).toBeVisible({ timeout: 15_000 });
 });
 

@@ -35,7 +35,8 @@ export async function startApi({ timeoutMs = 20_000 } = {}) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       stop();
-      process.exit(0);
+      // After the caller's own handlers for this signal have run.
+      setImmediate(() => process.exit(0));
     });
   }
   const started = Date.now();

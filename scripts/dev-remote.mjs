@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { APPS } from './apps.mjs';
+import { startApi } from './api.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const name = process.argv[2];
@@ -21,7 +22,12 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 for (const app of others) {
   await listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, 'localhost');
 }
-console.log(`Production builds of ${others.map((a) => a.name).join(', ')} are served; ${remote.name} runs in dev mode.`);
+// The api too, so the remote's forms submit as they do on the site.
+await startApi().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+console.log(`Production builds of ${others.map((a) => a.name).join(', ')} and the api are served; ${remote.name} runs in dev mode.`);
 console.log('The site: http://localhost:3000/');
 
 // The remote is built as for production (the host's production React and MF runtime expect that)
