@@ -92,6 +92,20 @@ describe('server faults', () => {
     expect(res.body).not.toContain('disk on fire');
     expect(logged.join('')).toContain('disk on fire');
   });
+
+  it('answers a database still locked after the wait with a 503 to retry, not a 500', async () => {
+    const dir = await tempDir();
+    const real = SqliteRepository.open(dir);
+    const locked: Repository = Object.assign(Object.create(real) as Repository, {
+      addSubmission: () => Promise.reject(new Error('database is locked')),
+      close: () => real.close(),
+    });
+    const { app } = await setup({ dir, repository: locked });
+    const res = await app.inject({ method: 'POST', url: API_PATHS.help, payload: helpForm() });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(json(res)).toEqual({ error: 'We are busy right now. Please try again in a moment.' });
+  });
 });
 
 describe('restart', () => {

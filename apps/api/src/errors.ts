@@ -13,6 +13,7 @@ export class HttpError extends Error {
 }
 
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+export const BUSY_ERROR = 'We are busy right now. Please try again in a moment.';
 
 /** 400 from a form's field messages: the first one as the headline, all of them by field. */
 export function validationError(errors: FieldErrors): HttpError {
@@ -56,6 +57,12 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
     const known = 'code' in err ? MESSAGES[err.code] : undefined;
     if (known?.status) status = known.status;
     body = { error: known?.error ?? BY_STATUS[status] ?? SERVER_ERROR };
+  }
+  if (err.message.includes('database is locked')) {
+    // Still locked after busy_timeout: a moment of contention, not a bug; the visitor may retry.
+    request.log.warn({ err }, 'database busy');
+    reply.code(503).header('Retry-After', '2').type('application/json; charset=utf-8').send({ error: BUSY_ERROR } satisfies ApiFailure);
+    return;
   }
   if (status < 400 || status >= 500) {
     request.log.error({ err }, 'request failed');

@@ -1,8 +1,31 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PACKAGE_DIR } from '../config';
 import { tempDir } from '../testing';
 import { MIGRATIONS } from './migrations';
-import { migrate, openDatabase, transaction } from './sqlite';
+import { DB_FILE, migrate, openDatabase, transaction } from './sqlite';
+
+/** Another process (as the export command is) holding a read on the database for `ms`. */
+function readerHolding(file: string, ms: number): Promise<{ finished: Promise<void> }> {
+  const code = `
+    import sqlite from 'node-sqlite3-wasm';
+    const db = new sqlite.Database(${JSON.stringify(file)});
+    db.exec('BEGIN'); db.all('SELECT * FROM schema_migrations');
+    console.log('holding');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
+    db.exec('COMMIT'); db.close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: PACKAGE_DIR });
+  const done = new Promise<void>((resolve, reject) => child.on('exit', (c) => (c === 0 ? resolve() : reject(new Error(`reader exited ${c}`)))));
+  return new Promise((resolve, reject) => {
+    // Wrapped: resolving with the promise itself would wait for the reader to finish.
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('holding') && resolve({ finished: done }));
+    child.on('error', reject);
+    done.catch(reject);
+  });
+}
 
 describe('database', () => {
   it('applies every migration once and records it', async () => {
@@ -27,6 +50,19 @@ describe('database', () => {
       throw new Error('stop');
     })).toThrow('stop');
     expect(db.get('SELECT COUNT(*) AS n FROM login_failures')?.n).toBe(0);
+    db.close();
+  });
+
+  it('makes a write wait for another process that is reading, instead of failing', async () => {
+    const dir = await tempDir();
+    const db = openDatabase(dir);
+    const { finished } = await readerHolding(path.join(dir, DB_FILE), 400);
+    expect(existsSync(`${path.join(dir, DB_FILE)}.lock`)).toBe(true); // the reader holds the lock
+    const started = Date.now();
+    db.run("INSERT INTO login_failures (throttle_key, at) VALUES ('k', 'now')");
+    expect(Date.now() - started).toBeGreaterThan(100); // it did wait
+    expect(db.get('SELECT COUNT(*) AS n FROM login_failures')?.n).toBe(1);
+    await finished;
     db.close();
   });
 });

@@ -44,7 +44,10 @@ export function openDatabase(dataDir: string): SqliteDatabase {
   const db = new Database(path.join(dataDir, DB_FILE));
   try {
     // Rollback journal with full sync: a crash mid-write leaves the last committed state.
-    db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+    // busy_timeout: another process (the export command) reading at the same moment makes a
+    // write wait for it, instead of failing with "database is locked".
+    // It comes first: the driver's file lock is exclusive, so even reading the journal mode waits.
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
     migrate(db);
   } catch (err) {
     db.close();
