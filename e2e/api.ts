@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SubmissionKind } from '@storefront/types';
@@ -65,11 +67,40 @@ export function newVisitor(first = 'Asha') {
   return { name: `${first} Rao`, first, email: `${first.toLowerCase()}.${n}@example.in`, mobile: `9${n}`, password: 'correct horse battery', city: 'Pune' };
 }
 
-/** Points the site at an api address where nothing listens: the service is down. */
-export async function apiDown(page: Page) {
+/** Points the site at another api address (remotes.json "$api"), for this page only. */
+export async function pointApiAt(page: Page, origin: string) {
   await page.route('**/remotes.json', async (route) => {
     const reply = await route.fetch();
     const file = (await reply.json()) as Record<string, unknown>;
-    await route.fulfill({ response: reply, json: { ...file, $api: 'http://localhost:4999' } });
+    await route.fulfill({ response: reply, json: { ...file, $api: origin } });
   });
+}
+
+/** Points the site at an api address where nothing listens: the service is down. */
+export function apiDown(page: Page) {
+  return pointApiAt(page, 'http://localhost:4999');
+}
+
+/** A second api of its own (own port, own data), which a test can stop mid-visit. */
+export async function startOwnApi(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-own-api-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    if (up) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  await stop();
+  throw new Error(`the api on ${origin} did not start`);
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, cartLine } from './fixtures';
-import { apiDown, exportedRow, newVisitor } from './api';
+import { apiDown, exportedRow, newVisitor, pointApiAt, startOwnApi } from './api';
 
 const PDF = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
 
@@ -161,5 +161,32 @@ test.describe('the service is down: every form keeps what was typed and says so'
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /An error occurred|could not reach/ })).toBeVisible();
     await expect(form.getByLabel('Email or mobile number')).toHaveValue('asha@example.in');
+  });
+
+  test('the service stops in the middle of a visit: the next send says so and keeps what was typed', async ({ page }) => {
+    const api = await startOwnApi(4100);
+    try {
+      await pointApiAt(page, api.origin);
+      const first = newVisitor('Kiran');
+      const help = forms.find((f) => f.kind === 'help')!;
+      const { form } = await help.fill(page, first);
+      await form.getByRole('button', { name: 'Submit', exact: true }).click();
+      await referenceIn(page.getByRole('status').filter({ hasText: /HLP-/ }), 'HLP');
+
+      // The service goes away while the page stays open; the visitor writes again.
+      await api.stop();
+      await form.getByLabel('First Name').fill('Kiran');
+      await form.getByLabel('Last Name').fill('Shah');
+      await form.getByLabel('Contact', { exact: true }).fill('98123 45678');
+      await form.getByLabel('Email', { exact: true }).fill('kiran@brand.co');
+      await form.getByLabel('Query').selectOption('Technology');
+      await form.getByLabel('Message').fill('A second question, sent after the server stopped.');
+      await form.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(form.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
+      await expect(form.getByLabel('Message')).toHaveValue('A second question, sent after the server stopped.');
+      await expect(form.getByLabel('Email', { exact: true })).toHaveValue('kiran@brand.co');
+    } finally {
+      await api.stop();
+    }
   });
 });
