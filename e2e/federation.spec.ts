@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect, blockRemote, unblockRemote, REMOTE_PORTS, type Remote } from './fixtures';
+import { test, expect, blockRemote, unblockRemote, REMOTE_PORTS, type Remote, closeServer } from './fixtures';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -100,7 +100,7 @@ test.describe('remotes.json', () => {
     await expect(page.getByRole('heading', { name: /YOU HAVE BUSINESS/ })).toBeVisible();
     expect(fromCopy.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
     } finally {
-      await new Promise((resolve) => copy.close(resolve));
+      await closeServer(copy);
     }
   });
 
@@ -202,7 +202,7 @@ test('a remote built for another shell contract shows its fallback and says why'
     await page.getByRole('link', { name: 'Help', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'How can we help you?' })).toBeVisible();
   } finally {
-    await new Promise((resolve) => copy.close(resolve));
+    await closeServer(copy);
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const REMOTE_PORTS = { catalogue: 3001, product: 3002, cart: 3003, careers: 3004, company: 3005 } as const;
@@ -30,3 +31,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Stops a server a test started. close() alone waits for every open connection, and the browser
+ * may keep one open (a request it has started but not sent): the test would hang until its timeout.
+ */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { test, expect } from './fixtures';
+import { test, expect, closeServer } from './fixtures';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,7 +32,7 @@ test('a preview from an allowed origin loads that remote, shows a banner, and ca
     await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible();
     expect(fromCopy).toEqual([]);
   } finally {
-    await new Promise((resolve) => copy.close(resolve));
+    await closeServer(copy);
   }
 });
 

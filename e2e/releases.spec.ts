@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { test, expect, closeServer } from './fixtures';
 import { listen } from '../scripts/static-server.mjs';
 import { createCdnServer } from '../scripts/cdn.mjs';
 import { APPS, createRelease, currentRelease, promote, rollback } from '../scripts/releases.mjs';
@@ -53,7 +53,7 @@ test('a catalogue change released and promoted shows on the next load; rollback 
     const manifest = await page.request.get(`${site}/releases/catalogue/${before}/mf-manifest.json`);
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   } finally {
-    await new Promise((resolve) => cdn.close(resolve));
+    await closeServer(cdn);
     rmSync(releases, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   }
