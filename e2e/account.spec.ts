@@ -35,7 +35,8 @@ async function logIn(page: Page, id: string, password: string) {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByText('You are logged out.')).toBeVisible();
+  // The previous log-out's notification may still be on its way out: look for a live one.
+  await expect(page.getByRole('alert').filter({ hasText: 'You are logged out.' }).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
