@@ -3,6 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Apps meet only through packages/* and federated modules: never another app's source.
+const boundaries = {
+  patterns: [
+    { group: ['**/apps/*', '../../*/src/*', '@storefront/host', '@storefront/catalogue', '@storefront/product', '@storefront/cart', '@storefront/careers', '@storefront/company'], message: 'Apps meet only through packages/* and federated modules.' },
+    { group: ['**/packages/*/src/*'], message: 'Import a package by its name (@storefront/...).' },
+  ],
+  paths: [
+    { name: 'react-router-dom', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
+    { name: 'react-router', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
+    { name: 'react-redux', message: "Use the shell's hooks (useCart): the store lives in @storefront/shell." },
+    { name: '@reduxjs/toolkit', message: 'The store lives in @storefront/shell.' },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'releases/**'] },
   js.configs.recommended,
@@ -24,22 +38,14 @@ export default tseslint.config(
     // Apps meet only through packages/* and federated modules: never another app's source.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/apps/*', '../../*/src/*', '@storefront/host', '@storefront/catalogue', '@storefront/product', '@storefront/cart', '@storefront/careers', '@storefront/company'], message: 'Apps meet only through packages/* and federated modules.' },
-            { group: ['**/packages/*/src/*'], message: 'Import a package by its name (@storefront/...).' },
-          ],
-          paths: [
-            { name: 'react-router-dom', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
-            { name: 'react-router', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
-            { name: 'react-redux', message: "Use the shell's hooks (useCart) and StoreProvider: the store lives in @storefront/shell." },
-            { name: '@reduxjs/toolkit', message: 'The store lives in @storefront/shell.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', boundaries],
     },
+  },
+  {
+    // Remotes use the host only through the shell contract: '@storefront/shell/host' is the host's.
+    files: ['apps/{catalogue,product,cart,careers,company}/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: [...boundaries.paths, { name: '@storefront/shell/host', message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract)." }] }] },
   },
   {
     // The shell is the one place that may use the router and store libraries.

@@ -89,7 +89,7 @@ test.describe('remotes.json', () => {
     const origin = `http://localhost:${(copy.address() as AddressInfo).port}`;
     try {
     const file = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
-    file.catalogue = `${origin}/mf-manifest.json`;
+    file.catalogue = { ...file.catalogue, entry: `${origin}/mf-manifest.json` };
     await page.route('http://localhost:3000/remotes.json', (route) => route.fulfill({ json: file }));
     await blockRemote(page, 'catalogue'); // the usual address is gone
     const fromCopy: string[] = [];
@@ -193,7 +193,7 @@ test('a remote built for another shell contract shows its fallback and says why'
   const copy: Server = await listen(createStaticServer(dir), 0, 'localhost');
   try {
     const remotes = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
-    remotes.careers = `http://localhost:${(copy.address() as AddressInfo).port}/mf-manifest.json`;
+    remotes.careers = { ...remotes.careers, entry: `http://localhost:${(copy.address() as AddressInfo).port}/mf-manifest.json` };
     await page.route('http://localhost:3000/remotes.json', (route) => route.fulfill({ json: remotes }));
     await page.goto('/careers');
     await expect(page.locator('[data-remote-fallback="careers"]')).toBeVisible();

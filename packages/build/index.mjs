@@ -95,6 +95,9 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         // a remote's files are found relative to its remoteEntry.js, wherever that is deployed.
         publicPath: host ? (process.env.HOST_PUBLIC_PATH ?? '/') : 'auto',
         uniqueName: name,
+        // Named here because the host deletes it on Retry (apps/host/src/site/remoteLoader.ts): a
+        // new remoteEntry.js would otherwise replay the chunks of the release that failed.
+        chunkLoadingGlobal: `rspackChunk${name}`,
         clean: true,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',

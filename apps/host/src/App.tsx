@@ -1,32 +1,48 @@
 import { useState } from 'react';
-import { BrowserRouter } from '@storefront/shell';
-import { ApiProvider, CartProvider, RemoteModuleContext, StoreProvider, makePersistedStore } from '@storefront/shell';
+import { ShellProviders, makePersistedStore } from '@storefront/shell/host';
 import '@storefront/ui/tokens.css';
-import { NotifyProvider } from './notify/NotifyProvider';
-import { AuthDialogProvider } from './auth/AuthDialogProvider';
+import { useAuthDialogHost } from './auth/useAuthDialogHost';
+import { useNotifier } from './notify/useNotifier';
+import { Boundary } from './layout/Boundary';
 import { Layout } from './layout/Layout';
-import { apiOrigin, loadModule } from './remotes/registry';
+import { SiteContext } from './site/SiteContext';
+import type { RemoteLoader } from './site/remoteLoader';
 
-export function App() {
-  // One store for the page; remotes reach it through the shell's useCart().
-  const [store] = useState(makePersistedStore);
-  // Read once from remotes.json ($api); calls made before it is known wait for it.
-  const [origin] = useState(apiOrigin);
+/** The last resort: a page that could not be drawn at all still says so and offers a way on. */
+function PageFailed() {
   return (
-    <StoreProvider store={store}>
-      <BrowserRouter>
-        <NotifyProvider>
-          <ApiProvider origin={origin}>
-            <CartProvider>
-              <AuthDialogProvider>
-                <RemoteModuleContext.Provider value={loadModule}>
-                  <Layout />
-                </RemoteModuleContext.Provider>
-              </AuthDialogProvider>
-            </CartProvider>
-          </ApiProvider>
-        </NotifyProvider>
-      </BrowserRouter>
-    </StoreProvider>
+    <div className="sf-container sf-page" role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown. Your cart is kept.</p>
+      <button type="button" className="sf-btn" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </div>
+  );
+}
+
+function Shell({ loader }: { loader: RemoteLoader }) {
+  // One store for the page; remotes reach it through the shell's useCart().
+  const [store] = useState(() => makePersistedStore());
+  // Read once from remotes.json ($api); calls made before it is known wait for it.
+  const [apiOrigin] = useState(() => loader.apiOrigin());
+  const notifier = useNotifier();
+  const auth = useAuthDialogHost();
+  return (
+    <ShellProviders store={store} notify={notifier.api} authDialog={auth.api} loadRemoteModule={loader.loadModule} api={{ origin: apiOrigin }}>
+      <SiteContext.Provider value={loader}>
+        <Layout />
+        {auth.element}
+        {notifier.element}
+      </SiteContext.Provider>
+    </ShellProviders>
+  );
+}
+
+export function App({ loader }: { loader: RemoteLoader }) {
+  return (
+    <Boundary part="The page" fallback={() => <PageFailed />}>
+      <Shell loader={loader} />
+    </Boundary>
   );
 }

@@ -1,12 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { App } from './App';
+import { fetchSiteConfig } from './site/config';
+import { REMOTE_TIMEOUT_MS, RemoteLoader } from './site/remoteLoader';
+
+// One loader per page: remotes.json is read now, while React starts.
+const loader = new RemoteLoader({
+  fetchConfig: () => fetchSiteConfig(fetch, window.location.href, REMOTE_TIMEOUT_MS),
+  runtime: { registerRemotes, loadRemote },
+  page: window.location,
+  scope: window as unknown as Record<string, unknown>,
+}).start();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App loader={loader} />
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { configure, renderHook, waitFor } from '@testing-library/react';
-import { RemoteModuleContext, type LoadRemoteModule } from '@storefront/shell';
+import type { LoadRemoteModule } from '@storefront/shell';
+import { shellWrapper } from '@storefront/shell/testing';
 import { PRODUCT_KEY, toProductSnapshot } from '@storefront/types';
 import { fakeCatalogue, tv } from './testData';
 import { useProduct } from './useProduct';
@@ -11,7 +11,7 @@ import { readSnapshotFor, writeSnapshot } from './snapshot';
 configure({ asyncUtilTimeout: 3000 });
 
 function withLoader(load: LoadRemoteModule) {
-  return ({ children }: { children: ReactNode }) => <RemoteModuleContext.Provider value={load}>{children}</RemoteModuleContext.Provider>;
+  return shellWrapper({ remoteModules: load }).wrapper;
 }
 
 const catalogueUp: LoadRemoteModule = (<T,>(request: string) =>

@@ -1,18 +1,18 @@
-export { CartProvider, useCart } from './cart/CartProvider';
+/**
+ * @storefront/shell: what a remote may use of the host. This is the contract of
+ * docs/decisions/0004-contract-versions.md: every export here is frozen for the contract version in
+ * contract.json. What only the host (and tests) need is in '@storefront/shell/host'.
+ */
+export { useCart } from './cart/CartProvider';
 export type { CartApi } from './cart/CartProvider';
-export { cartSlice, added, removed, quantitySet, cleared, replaced, selectLines, selectLineCount, selectSubtotal } from './cart/cartSlice';
-export type { CartState } from './cart/cartSlice';
-export { makeStore, makePersistedStore } from './cart/store';
-export { StoreProvider } from './cart/StoreProvider';
-export type { AppStore, RootState, AppDispatch } from './cart/store';
-export { CART_KEY, loadCart, parseCart, saveCart } from './cart/storage';
-export { NotifyContext, useNotify } from './notify';
+export { useNotify } from './notify';
 export type { NotifyApi, NotifyKind, NotifyOptions } from './notify';
-export { AuthDialogContext, useAuthDialog } from './authDialog';
+export { useAuthDialog } from './authDialog';
 export type { AuthDialogApi, AuthMode } from './authDialog';
-export { SHELL_CONTRACT_VERSION, CONTRACT_EXPOSE, REMOTE_NAMES, ROUTES_EXPOSE, routesModule } from './remotes';
-export type { RemoteName, RemotesFile, RemoteContract } from './remotes';
+export { SHELL_CONTRACT_VERSION } from './remotes';
+export type { RemoteName, RouteDeclaration, PageHead, RouteContext } from './remotes';
 export * from './router';
-export { RemoteModuleContext, useLoadRemoteModule } from './remoteModules';
+export { useLoadRemoteModule } from './remoteModules';
 export type { LoadRemoteModule } from './remoteModules';
+export { readStored, readStoredJson, writeStored, writeStoredJson } from './storage';
 export * from './api';

@@ -1,4 +1,5 @@
 import contract from './contract.json';
+import type { LoadRemoteModule } from './remoteModules';
 
 /**
  * The version of the host/remote contract (this package's API and the exposed modules' shape).
@@ -13,15 +14,41 @@ export interface RemoteContract {
   shellContract: number;
 }
 
+/** The remotes' names: the typed mirror of the apps manifest (a unit test keeps the two in step). */
 export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Every remote exposes its pages as './Routes': a component rendering <Routes> for its URL prefixes. */
-export const ROUTES_EXPOSE = './Routes';
-
-export function routesModule(remote: RemoteName): string {
-  return `${remote}/Routes`;
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
-/** The runtime file the host reads at start: remote name -> URL of its mf-manifest.json. */
-export type RemotesFile = Partial<Record<RemoteName, string>>;
+/** Every remote exposes its pages as './Routes': a component rendering <Routes> for its URL prefixes. */
+export const ROUTES_EXPOSE = './Routes';
+/** ...and what its pages are as './routes' (a RouteDeclaration: no React, cheap to load). */
+export const DECLARATION_EXPOSE = './routes';
+
+export function routesModule(remote: RemoteName): string {
+  return `${remote}/${ROUTES_EXPOSE.slice(2)}`;
+}
+
+/** A page a remote renders: its URL and the head a search engine or a link preview shows. */
+export interface PageHead {
+  /** The URL path, e.g. '/product/television-ad-placement'. */
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data). */
+export interface RouteContext {
+  loadRemoteModule: LoadRemoteModule;
+}
+
+/**
+ * A remote's './routes' module (docs/decisions/0009-route-ownership.md). The top-level URL prefixes
+ * it owns are in its routes.json (copied to remotes.json, where the host reads them at start);
+ * this lists its concrete pages and their heads, for page titles, the sitemap and the server render.
+ */
+export interface RouteDeclaration {
+  pages(context: RouteContext): Promise<PageHead[]>;
+}

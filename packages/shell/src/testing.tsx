@@ -1,21 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { Route, Routes, useLocation } from '@storefront/shell';
+import { render, renderHook } from '@testing-library/react';
+import { Route, Routes, useLocation, type AuthMode, type LoadRemoteModule, type NotifyKind, type NotifyOptions } from '@storefront/shell';
+import { ShellProviders, makeStore } from '@storefront/shell/host';
 import type { CartLine } from '@storefront/types';
-import {
-  ApiProvider,
-  AuthDialogContext,
-  CartProvider,
-  NotifyContext,
-  RemoteModuleContext,
-  makeStore,
-  type AuthMode,
-  type LoadRemoteModule,
-  type NotifyKind,
-  type NotifyOptions,
-} from '@storefront/shell';
 
 /** A stubbed api reply: a status and body (a string is sent as is, anything else as JSON), or an Error for a network failure. */
 export type ApiStubReply = { status?: number; body?: unknown } | Error;
@@ -61,7 +48,7 @@ export interface ShellTestOptions {
   route?: string;
   lines?: CartLine[];
   /** What other remotes' modules resolve to; by default every load fails, as with the remote down. */
-  remoteModules?: Record<string, unknown>;
+  remoteModules?: Record<string, unknown> | LoadRemoteModule;
   /** Api replies by path (see stubApiFetch); by default every call fails, as with the api down. */
   api?: Record<string, ApiStub>;
   /** A stored session token (localStorage `token`), checked against the `/api/auth/me` stub. */
@@ -69,10 +56,10 @@ export interface ShellTestOptions {
 }
 
 /**
- * Renders a remote's component the way the host would: store, router, cart, notifications,
- * auth dialog and api (stubbed), with notifications, dialog openings and api calls recorded.
+ * The host's provider tree with stubbed values (ShellProviders, as the host and the dev shell
+ * render it), recording notifications, dialog openings and api calls.
  */
-export function renderWithShell(ui: ReactElement, { route = '/', lines = [], remoteModules = {}, api = {}, token }: ShellTestOptions = {}) {
+export function shellWrapper({ route = '/', lines = [], remoteModules = {}, api = {}, token }: ShellTestOptions = {}) {
   const store = makeStore({ cart: { lines } });
   const notifications: { kind: NotifyKind; message: string; options?: NotifyOptions }[] = [];
   const authOpened: AuthMode[] = [];
@@ -83,29 +70,39 @@ export function renderWithShell(ui: ReactElement, { route = '/', lines = [], rem
     notify: (kind: NotifyKind, message: string, options?: NotifyOptions) => void notifications.push({ kind, message, ...(options && { options }) }),
   };
   const auth = { open: (mode: AuthMode = 'register') => void authOpened.push(mode) };
-  const loadRemoteModule = (<T,>(request: string) =>
-    request in remoteModules
-      ? Promise.resolve(remoteModules[request] as T)
-      : Promise.reject(new Error(`${request} is not available`))) as LoadRemoteModule;
+  const loadRemoteModule =
+    typeof remoteModules === 'function'
+      ? remoteModules
+      : ((<T,>(request: string) =>
+          request in remoteModules
+            ? Promise.resolve(remoteModules[request] as T)
+            : Promise.reject(new Error(`${request} is not available`))) as LoadRemoteModule);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <NotifyContext.Provider value={notify}>
-          <AuthDialogContext.Provider value={auth}>
-            <RemoteModuleContext.Provider value={loadRemoteModule}>
-              <ApiProvider origin="http://api.test" fetch={apiFetch}>
-                <CartProvider>
-                  <Routes>
-                    <Route path="*" element={children} />
-                  </Routes>
-                  <LocationProbe />
-                </CartProvider>
-              </ApiProvider>
-            </RemoteModuleContext.Provider>
-          </AuthDialogContext.Provider>
-        </NotifyContext.Provider>
-      </MemoryRouter>
-    </Provider>
+    <ShellProviders
+      store={store}
+      location={route}
+      notify={notify}
+      authDialog={auth}
+      loadRemoteModule={loadRemoteModule}
+      api={{ origin: 'http://api.test', fetch: apiFetch }}
+    >
+      <Routes>
+        <Route path="*" element={children} />
+      </Routes>
+      <LocationProbe />
+    </ShellProviders>
   );
-  return { ...render(ui, { wrapper }), store, notifications, authOpened, apiCalls };
+  return { wrapper, store, notifications, authOpened, apiCalls };
+}
+
+/** Renders a remote's component the way the host would (see shellWrapper). */
+export function renderWithShell(ui: ReactElement, options: ShellTestOptions = {}) {
+  const { wrapper, ...recorded } = shellWrapper(options);
+  return { ...render(ui, { wrapper }), ...recorded };
+}
+
+/** Runs a remote's hook the way the host would (see shellWrapper). */
+export function renderHookWithShell<T>(hook: () => T, options: ShellTestOptions = {}) {
+  const { wrapper, ...recorded } = shellWrapper(options);
+  return { ...renderHook(hook, { wrapper }), ...recorded };
 }

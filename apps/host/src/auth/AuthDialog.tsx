@@ -3,7 +3,8 @@ import { API_PATHS } from '@storefront/types';
 import { loginSchema, signupSchema, validateForm } from '@storefront/types/forms';
 import { Dialog } from '@storefront/ui';
 import { SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
-import { isAuthReply, useNotify, useSession, useSubmission, type AuthMode } from '@storefront/shell';
+import { useNotify, useSession, useSubmission, type AuthMode } from '@storefront/shell';
+import { isAuthReply } from '@storefront/shell/host';
 import styles from './AuthDialog.module.css';
 
 interface Props {

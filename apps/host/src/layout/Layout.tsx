@@ -1,16 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
-import { ownerOf } from '../routing/routeTable';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { ownerOf } from '../site/routeTable';
+import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
+import { Loading, RemoteArea, Unavailable } from '../remotes/RemoteArea';
 import { PreviewBanner } from '../remotes/PreviewBanner';
+import { Boundary } from './Boundary';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
 
+/** The page's content: the remote that declared this URL's prefix, or the 404 page. */
+function Content({ pathname }: { pathname: string }) {
+  const owner = ownerOf(pathname, useLiveSite().routes);
+  return owner ? <RemoteArea key={owner} remote={owner} /> : <NotFound />;
+}
+
 export function Layout() {
   const { pathname } = useLocation();
-  const owner = ownerOf(pathname);
+  const loader = useRemoteLoader();
+  const siteVersion = useSyncExternalStore(loader.subscribe, loader.getVersion, loader.getVersion);
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -29,10 +38,19 @@ export function Layout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <PreviewBanner />
+      <Boundary part="The preview banner">
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      </Boundary>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        {owner ? <RemoteArea key={owner} remote={owner} /> : <NotFound />}
+        {/* remotes.json unreadable: no page can be told from a 404, so say the site is unavailable. */}
+        <Boundary key={siteVersion} part="remotes.json" fallback={() => <Unavailable what="This page" onRetry={() => loader.retrySite()} />}>
+          <Suspense fallback={<Loading />}>
+            <Content pathname={pathname} />
+          </Suspense>
+        </Boundary>
       </main>
       <Footer />
     </div>

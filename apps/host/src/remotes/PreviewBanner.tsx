@@ -1,21 +1,15 @@
-import { useEffect, useState } from 'react';
-import { OVERRIDES_KEY, type Overrides } from './overrides';
-import { onOverrides } from './registry';
+import { writeStored } from '@storefront/shell';
+import { OVERRIDES_KEY } from '../site/overrides';
+import { useLiveSite } from '../site/SiteContext';
 import styles from './PreviewBanner.module.css';
 
 /** Says plainly when part of the page comes from a preview, with the way back to the live site. */
 export function PreviewBanner() {
-  const [overrides, setOverrides] = useState<Overrides>({});
-  useEffect(() => onOverrides(setOverrides), []);
-  const entries = Object.entries(overrides);
+  const entries = Object.entries(useLiveSite().overrides);
   if (!entries.length) return null;
 
   const clear = () => {
-    try {
-      localStorage.removeItem(OVERRIDES_KEY);
-    } catch {
-      // nothing stored
-    }
+    writeStored(OVERRIDES_KEY, null);
     const url = new URL(window.location.href);
     url.searchParams.delete('preview');
     window.location.replace(url.href);

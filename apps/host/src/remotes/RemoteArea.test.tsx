@@ -1,54 +1,74 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-const registry = vi.hoisted(() => ({
-  loadRoutes: vi.fn(),
-  resetRemote: vi.fn(async () => undefined),
-}));
-vi.mock('./registry', () => registry);
-
+import type { ComponentType } from 'react';
+import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
+import { parseSiteConfig } from '../site/config';
+import { RemoteLoader } from '../site/remoteLoader';
+import { SiteContext } from '../site/SiteContext';
 import { RemoteArea } from './RemoteArea';
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
+/** A loader over a fake federation runtime whose remote answers with these pages, one per load. */
+function loaderWith(...answers: (ComponentType | Error)[]) {
+  const runtime = {
+    registerRemotes: vi.fn(),
+    loadRemote: vi.fn(async (request: string) => {
+      if (request.endsWith('/contract')) return { default: { shellContract: SHELL_CONTRACT_VERSION } };
+      const next = answers.length > 1 ? answers.shift() : answers[0];
+      if (next instanceof Error) throw next;
+      return { default: next };
+    }),
+  };
+  const config = parseSiteConfig({ careers: 'http://r/careers.json', company: 'http://r/company.json', product: 'http://r/product.json' }, 'http://localhost/');
+  const loader = new RemoteLoader({ fetchConfig: async () => config, runtime, page: { search: '', href: 'http://localhost/' }, scope: {} }).start();
+  return { loader, runtime };
+}
+
 describe('RemoteArea', () => {
   beforeEach(() => {
-    registry.loadRoutes.mockReset();
-    registry.resetRemote.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   it('shows the remote’s pages once loaded', async () => {
-    registry.loadRoutes.mockResolvedValue(() => <h1>Careers page</h1>);
-    render(<RemoteArea remote="careers" />);
+    const { loader } = loaderWith(() => <h1>Careers page</h1>);
+    render(
+      <SiteContext.Provider value={loader}>
+        <RemoteArea remote="careers" />
+      </SiteContext.Provider>,
+    );
     expect(await screen.findByRole('heading', { name: 'Careers page' })).toBeInTheDocument();
   });
 
   it('keeps a remote that throws while rendering inside its own fallback, and Retry loads it again', async () => {
-    registry.loadRoutes.mockResolvedValueOnce(Broken).mockResolvedValueOnce(() => <h1>Help page</h1>);
+    const { loader, runtime } = loaderWith(Broken, () => <h1>Help page</h1>);
     render(
-      <>
+      <SiteContext.Provider value={loader}>
         <header>Header stays</header>
         <RemoteArea remote="company" />
-      </>,
+      </SiteContext.Provider>,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This page is not available right now');
     expect(screen.getByText('Header stays')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(registry.resetRemote).toHaveBeenCalledWith('company');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'company', entry: 'http://r/company.json' }], { force: true });
     expect(await screen.findByRole('heading', { name: 'Help page' })).toBeInTheDocument();
-    expect(registry.loadRoutes).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote.mock.calls.filter(([request]) => request === 'company/Routes')).toHaveLength(2);
   });
 
   it('shows the fallback when loading fails', async () => {
-    registry.loadRoutes.mockRejectedValue(new Error('RUNTIME-003'));
-    render(<RemoteArea remote="product" />);
+    const { loader } = loaderWith(new Error('RUNTIME-003'));
+    render(
+      <SiteContext.Provider value={loader}>
+        <RemoteArea remote="product" />
+      </SiteContext.Provider>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This product page is not available right now');
   });
 });

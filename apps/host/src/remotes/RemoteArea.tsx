@@ -1,30 +1,11 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@storefront/shell';
-import { loadRoutes, resetRemote } from './registry';
-import { RemoteBoundary } from './RemoteBoundary';
+import { Suspense, useState } from 'react';
+import type { RemoteName } from '@storefront/shell/host';
+import { Boundary } from '../layout/Boundary';
+import { useRemoteLoader } from '../site/SiteContext';
+import { AREA_LABELS } from './labels';
 import styles from './RemoteArea.module.css';
 
-const AREA_LABELS: Record<RemoteName, string> = {
-  catalogue: 'The catalogue',
-  product: 'This product page',
-  cart: 'Your cart page',
-  careers: 'The careers page',
-  company: 'This page',
-};
-
-// One lazy component per remote, so that coming back to a remote shows it at once.
-const lazyPages = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-
-function pagesOf(remote: RemoteName) {
-  let pages = lazyPages.get(remote);
-  if (!pages) {
-    pages = lazy(() => loadRoutes(remote).then((component) => ({ default: component })));
-    lazyPages.set(remote, pages);
-  }
-  return pages;
-}
-
-function Loading() {
+export function Loading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className="sf-visually-hidden">Loading…</span>
@@ -34,38 +15,54 @@ function Loading() {
   );
 }
 
-/** The part of the page a remote owns: its pages, or a fallback with Retry if it cannot load. */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
+/** Said where a part of the page could not load, with a Retry that really loads it again. */
+export function Unavailable({ what, remote, onRetry }: { what: string; remote?: RemoteName; onRetry: () => Promise<void> | void }) {
   const [retrying, setRetrying] = useState(false);
-  // Cached per remote at module level (not re-created per render), dropped only on Retry.
-  const Pages = pagesOf(remote);
-
   const retry = async () => {
     setRetrying(true);
-    lazyPages.delete(remote);
-    await resetRemote(remote);
-    setRetrying(false);
-    setAttempt((n) => n + 1);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
   };
+  return (
+    <section className={`sf-container ${styles.fallback}`} role="alert" data-remote-fallback={remote}>
+      <h1 className={styles.fallbackTitle}>{what} is not available right now</h1>
+      <p>The rest of the site still works. Please try again in a moment.</p>
+      <button type="button" className="sf-btn" onClick={retry} disabled={retrying}>
+        {retrying ? 'Retrying…' : 'Retry'}
+      </button>
+    </section>
+  );
+}
+
+/** The part of the page a remote owns: its pages, or a fallback with Retry if it cannot load. */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  // Kept by the loader per remote (not re-created per render), dropped only on Retry.
+  const Pages = loader.pagesOf(remote);
 
   return (
-    <RemoteBoundary
+    <Boundary
       key={attempt}
+      part={`The ${remote} remote`}
       fallback={() => (
-        <section className={`sf-container ${styles.fallback}`} role="alert" data-remote-fallback={remote}>
-          <h1 className={styles.fallbackTitle}>{AREA_LABELS[remote]} is not available right now</h1>
-          <p>The rest of the site still works. Please try again in a moment.</p>
-          <button type="button" className="sf-btn" onClick={retry} disabled={retrying}>
-            {retrying ? 'Retrying…' : 'Retry'}
-          </button>
-        </section>
+        <Unavailable
+          what={AREA_LABELS[remote]}
+          remote={remote}
+          onRetry={async () => {
+            await loader.reload(remote);
+            setAttempt((n) => n + 1);
+          }}
+        />
       )}
     >
       <Suspense fallback={<Loading />}>
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Pages />
       </Suspense>
-    </RemoteBoundary>
+    </Boundary>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ApiContext, type ApiClient } from './context';
 import { SessionProvider } from './session';
+import { UNREACHABLE_MESSAGE } from './messages';
 
 export interface ApiProviderProps {
   /** The api's origin, or a promise of it (the host reads it from remotes.json). */
@@ -16,7 +17,10 @@ export function ApiProvider({ origin, fetch: fetchImpl, children }: ApiProviderP
     // The client loads with the first call: most first visits make none.
     () => ({
       call: async (path, options) => {
-        const [{ callApi }, base] = await Promise.all([import('./client'), origin]);
+        const loaded = await Promise.all([import('./client'), origin]).catch(() => null);
+        // The client's own code did not arrive: for the caller, the same as an unreachable api.
+        if (!loaded) return { ok: false, kind: 'network', error: UNREACHABLE_MESSAGE };
+        const [{ callApi }, base] = loaded;
         return callApi(base, path, options, fetchImpl ?? globalThis.fetch);
       },
     }),

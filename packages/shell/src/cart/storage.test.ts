@@ -41,7 +41,7 @@ describe('reading the stored cart', () => {
   });
 
   it('survives a storage that throws', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
     expect(loadCart(broken)).toEqual([]);
     expect(() => saveCart([line], broken)).not.toThrow();

@@ -1,6 +1,7 @@
 import { readCartLine, type CartLine } from '@storefront/types';
+import { readStored, writeStoredJson } from '../storage';
 
-/** Local storage key of the cart (spec): a JSON array of lines. */
+/** Local storage key of the cart: a JSON array of lines (docs/product.md#storage-keys). */
 export const CART_KEY = 'cart';
 
 /** Reads the stored cart. Corrupt or non-array data gives an empty cart and logs why; bad entries are skipped. */
@@ -22,20 +23,10 @@ export function parseCart(raw: string | null): CartLine[] {
   return lines;
 }
 
-export function loadCart(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): CartLine[] {
-  try {
-    return parseCart(storage?.getItem(CART_KEY) ?? null);
-  } catch (error) {
-    // Storage itself can throw (disabled cookies, privacy modes).
-    console.error('Could not open the stored cart; starting with an empty cart.', error);
-    return [];
-  }
+export function loadCart(storage?: Pick<Storage, 'getItem'>): CartLine[] {
+  return parseCart(readStored(CART_KEY, storage));
 }
 
-export function saveCart(lines: CartLine[], storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(CART_KEY, JSON.stringify(lines));
-  } catch (error) {
-    console.error('Could not save the cart.', error);
-  }
+export function saveCart(lines: CartLine[], storage?: Pick<Storage, 'setItem'>): void {
+  writeStoredJson(CART_KEY, lines, storage);
 }

@@ -17,7 +17,7 @@ export type AppDispatch = AppStore['dispatch'];
  * The store the page runs on: the cart loaded from local storage, every change saved back,
  * and changes made in another tab picked up.
  */
-export function makePersistedStore(storage: Storage | undefined = globalThis.localStorage) {
+export function makePersistedStore(storage?: Storage) {
   const store = makeStore({ cart: { lines: loadCart(storage) } });
   let saved = store.getState().cart.lines;
   store.subscribe(() => {

@@ -51,6 +51,11 @@ describe('preview overrides', () => {
   });
 
   it('replace only the overridden remotes', () => {
-    expect(applyOverrides({ catalogue: 'a', cart: 'b' }, { cart: 'c' })).toEqual({ catalogue: 'a', cart: 'c' });
+    const live = { catalogue: { entry: 'a', prefixes: [''] }, cart: { entry: 'b', prefixes: ['cart', 'checkout'] } };
+    expect(applyOverrides(live, { cart: 'c', careers: 'd' })).toEqual({
+      catalogue: { entry: 'a', prefixes: [''] },
+      cart: { entry: 'c', prefixes: ['cart', 'checkout'] },
+      careers: { entry: 'd', prefixes: [] },
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '@storefront/shell';
+import { isRemoteName, type RemoteName } from '@storefront/shell/host';
+import { readStoredJson, writeStoredJson, writeStored } from '@storefront/shell';
+import type { SiteConfig } from './config';
 
 /**
  * Preview overrides: a tester loads one remote from another release or from a developer's
@@ -19,17 +21,9 @@ export function isAllowedOrigin(url: URL, pageOrigin: string, extraOrigins: read
   return LOOPBACK.has(url.hostname) || url.origin === pageOrigin || extraOrigins.includes(url.origin);
 }
 
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
-function readStored(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+function readStoredOverrides(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {
+  const value = readStoredJson(OVERRIDES_KEY, storage);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /**
@@ -44,7 +38,7 @@ export function resolveOverrides(
 ): { overrides: Overrides; refused: string[] } {
   const params = new URLSearchParams(search).getAll('preview');
   const pageOrigin = new URL(pageHref).origin;
-  const candidates: Record<string, unknown> = params.includes('clear') ? {} : readStored(storage);
+  const candidates: Record<string, unknown> = params.includes('clear') ? {} : readStoredOverrides(storage);
   for (const param of params) {
     const at = param.indexOf('@');
     if (at > 0) candidates[param.slice(0, at)] = param.slice(at + 1);
@@ -69,15 +63,17 @@ export function resolveOverrides(
     }
     overrides[name] = url.href;
   }
-  try {
-    if (Object.keys(overrides).length) storage?.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
-    else storage?.removeItem(OVERRIDES_KEY);
-  } catch {
-    // storage unavailable: the override lasts for this page only
-  }
+  // Storage unavailable: the override lasts for this page only.
+  if (Object.keys(overrides).length) writeStoredJson(OVERRIDES_KEY, overrides, storage);
+  else writeStored(OVERRIDES_KEY, null, storage);
   return { overrides, refused };
 }
 
-export function applyOverrides(file: RemotesFile, overrides: Overrides): RemotesFile {
-  return { ...file, ...overrides };
+/** The remotes with each override's entry; a previewed remote keeps the live one's URL prefixes. */
+export function applyOverrides(remotes: SiteConfig['remotes'], overrides: Overrides): SiteConfig['remotes'] {
+  const result = { ...remotes };
+  for (const [name, entry] of Object.entries(overrides) as [RemoteName, string][]) {
+    result[name] = { entry, prefixes: remotes[name]?.prefixes ?? [] };
+  }
+  return result;
 }

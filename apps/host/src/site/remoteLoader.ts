@@ -1,0 +1,194 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  CONTRACT_EXPOSE,
+  SHELL_CONTRACT_VERSION,
+  isRemoteName,
+  routesModule,
+  type RemoteContract,
+  type RemoteName,
+} from '@storefront/shell/host';
+import { DEFAULT_API_ORIGIN } from '@storefront/types';
+import { applyOverrides, resolveOverrides, type Overrides } from './overrides';
+import { buildRouteTable, type RouteTable } from './routeTable';
+import type { SiteConfig } from './config';
+
+/** How long remotes.json or a remote may take to load before its area shows the fallback. */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+/** The site as this page runs it: remotes.json with this browser's preview overrides applied. */
+export interface LiveSite {
+  config: SiteConfig;
+  overrides: Overrides;
+  routes: RouteTable;
+}
+
+/** The part of Module Federation's runtime the loader uses (injected: tests give a fake). */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(request: string): Promise<T | null | undefined>;
+}
+
+export interface RemoteLoaderOptions {
+  fetchConfig: () => Promise<SiteConfig>;
+  runtime: FederationRuntime;
+  /** The page's URL (preview overrides come from its ?preview=) and where accepted overrides are kept. */
+  page: { search: string; href: string };
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Where each remote's chunk-loading array lives (the browser's window). */
+  scope?: Record<string, unknown>;
+  timeoutMs?: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Throws (into the remote's fallback) when a remote was built for another shell contract. */
+export function checkContract(remote: RemoteName, contract: Partial<RemoteContract> | undefined): void {
+  const version = contract?.shellContract;
+  if (version === SHELL_CONTRACT_VERSION) return;
+  const message =
+    `The ${remote} remote was built for shell contract ${version ?? '(none)'}, but this host provides ` +
+    `contract ${SHELL_CONTRACT_VERSION}. Its area shows a fallback until a matching release of ${remote} ` +
+    `(or of the host) is deployed.`;
+  console.error(message);
+  throw new Error(message);
+}
+
+/**
+ * Finds and loads the remotes of one page: reads remotes.json, applies preview overrides,
+ * registers the remotes with the federation runtime, loads what they expose with a timeout and a
+ * contract check, and loads a remote afresh on Retry. One per page (created at start and passed
+ * down by context): nothing here lives in a module, so two renders in one process share nothing.
+ */
+export class RemoteLoader {
+  private live: Promise<LiveSite>;
+  private readonly listeners = new Set<() => void>();
+  private readonly pages = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: RemoteLoaderOptions) {
+    this.timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
+    this.live = this.read();
+  }
+
+  private read(): Promise<LiveSite> {
+    const { page, storage } = this.options;
+    const reading = withTimeout(this.options.fetchConfig(), this.timeoutMs, 'remotes.json').then((config) => {
+      const { overrides, refused } = resolveOverrides(page.search, page.href, config.previewOrigins, storage);
+      for (const reason of refused) console.warn(`Preview override refused: ${reason}`);
+      const remotes = applyOverrides(config.remotes, overrides);
+      return { config: { ...config, remotes }, overrides, routes: buildRouteTable(remotes) };
+    });
+    // Handled here so an unread failure is not "unhandled"; readers still see the rejection.
+    reading.catch(() => undefined);
+    return reading;
+  }
+
+  /** Counts changes of the live site (a key that resets what showed the previous one's failure). */
+  version = 0;
+
+  private publish(live: Promise<LiveSite>) {
+    this.live = live;
+    this.version += 1;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** For useSyncExternalStore: the live site (a promise, the same one until it changes). */
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  readonly site = () => this.live;
+  readonly getVersion = () => this.version;
+
+  /** The api's origin from remotes.json ($api), or the default when it cannot be read. */
+  apiOrigin(): Promise<string> {
+    return this.live.then(
+      (site) => site.config.api,
+      () => DEFAULT_API_ORIGIN,
+    );
+  }
+
+  /** Reads remotes.json again (after it failed) and registers what it names. */
+  retrySite(): void {
+    this.publish(this.registered(this.read()));
+  }
+
+  private registered(live: Promise<LiveSite>): Promise<LiveSite> {
+    return live.then((site) => {
+      this.options.runtime.registerRemotes(Object.entries(site.config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
+      return site;
+    });
+  }
+
+  /** Registers the remotes once remotes.json is read; called once at start. */
+  start(): this {
+    this.publish(this.registered(this.live));
+    return this;
+  }
+
+  /** Loads a module a remote exposes ('<remote>/<module>'), with the same timeout as pages. */
+  readonly loadModule = async <T,>(request: string): Promise<T> => {
+    const remote = request.split('/')[0] ?? '';
+    const site = await this.live;
+    if (!isRemoteName(remote) || !site.config.remotes[remote]) throw new Error(`remotes.json does not name the ${remote} remote`);
+    const mod = await withTimeout(this.options.runtime.loadRemote<T>(request), this.timeoutMs, `The ${remote} remote`);
+    if (!mod) throw new Error(`The ${remote} remote did not expose ${request}`);
+    return mod;
+  };
+
+  /** Loads a remote's pages component ('<remote>/Routes'), after checking its contract version. */
+  async loadRoutes(remote: RemoteName): Promise<ComponentType> {
+    const [contract, mod] = await Promise.all([
+      this.loadModule<{ default?: RemoteContract }>(`${remote}/${CONTRACT_EXPOSE.slice(2)}`),
+      this.loadModule<{ default?: ComponentType }>(routesModule(remote)),
+    ]);
+    checkContract(remote, contract.default);
+    if (typeof mod.default !== 'function') throw new Error(`The ${remote} remote did not expose its pages`);
+    return mod.default;
+  }
+
+  /** The remote's pages as a lazy component, kept so that coming back to a remote shows it at once. */
+  pagesOf(remote: RemoteName): LazyExoticComponent<ComponentType> {
+    let pages = this.pages.get(remote);
+    if (!pages) {
+      pages = lazy(() => this.loadRoutes(remote).then((component) => ({ default: component })));
+      this.pages.set(remote, pages);
+    }
+    return pages;
+  }
+
+  /**
+   * Retry: forget everything of this remote that is on the page and load its current release.
+   * remotes.json is read again (a fixed release may have been promoted meanwhile), the federation
+   * runtime drops the remote's container and manifest, and the remote's chunk-loading array goes
+   * too: a new remoteEntry.js would otherwise replay the old chunks in it and run the old code.
+   */
+  async reload(remote: RemoteName): Promise<void> {
+    this.pages.delete(remote);
+    const fresh = this.read();
+    const site = await fresh.catch(() => null);
+    if (!site) {
+      // remotes.json unreadable now: keep the last known one, so Retry can try the same entry again.
+      const last = await this.live.catch(() => null);
+      if (!last) return this.publish(fresh);
+      this.forget(remote, last);
+      return;
+    }
+    this.forget(remote, site);
+    this.publish(Promise.resolve(site));
+  }
+
+  private forget(remote: RemoteName, site: LiveSite) {
+    const scope = this.options.scope;
+    // packages/build names it so (output.chunkLoadingGlobal).
+    if (scope) delete scope[`rspackChunk${remote}`];
+    const entry = site.config.remotes[remote]?.entry;
+    if (entry) this.options.runtime.registerRemotes([{ name: remote, entry }], { force: true });
+  }
+}

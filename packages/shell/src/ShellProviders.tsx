@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, MemoryRouter } from 'react-router';
+import { ApiProvider } from './api/ApiProvider';
+import { AuthDialogContext, type AuthDialogApi } from './authDialog';
+import { CartProvider } from './cart/CartProvider';
+import type { AppStore } from './cart/store';
+import { NotifyContext, type NotifyApi } from './notify';
+import { RemoteModuleContext, type LoadRemoteModule } from './remoteModules';
+
+export interface ShellProvidersProps {
+  /** The page's one store (makePersistedStore in the browser, makeStore in tests). */
+  store: AppStore;
+  /** Render at this URL with an in-memory router (tests, server render); the browser's URL otherwise. */
+  location?: string;
+  notify: NotifyApi;
+  authDialog: AuthDialogApi;
+  loadRemoteModule: LoadRemoteModule;
+  /** The api's origin (or a promise of it, while remotes.json is read), and for tests a fetch that answers instead of the network. */
+  api: { origin: string | Promise<string>; fetch?: typeof fetch };
+  children: ReactNode;
+}
+
+/**
+ * Everything the shell contract promises a remote, in one tree and one order. The host, the dev
+ * shell of a remote's own page and the test helper all render this, with real or stubbed values, so
+ * a remote that works in its tests and on its dev page finds the same contexts inside the host.
+ */
+export function ShellProviders({ store, location, notify, authDialog, loadRemoteModule, api, children }: ShellProvidersProps) {
+  const tree = (
+    <NotifyContext.Provider value={notify}>
+      <AuthDialogContext.Provider value={authDialog}>
+        <RemoteModuleContext.Provider value={loadRemoteModule}>
+          <ApiProvider origin={api.origin} {...(api.fetch && { fetch: api.fetch })}>
+            <CartProvider>{children}</CartProvider>
+          </ApiProvider>
+        </RemoteModuleContext.Provider>
+      </AuthDialogContext.Provider>
+    </NotifyContext.Provider>
+  );
+  return (
+    <Provider store={store}>
+      {location === undefined ? <BrowserRouter>{tree}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{tree}</MemoryRouter>}
+    </Provider>
+  );
+}
