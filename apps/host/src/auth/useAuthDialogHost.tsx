@@ -3,8 +3,9 @@ import type { AuthDialogApi, AuthMode } from '@storefront/shell';
 import { Boundary } from '../layout/Boundary';
 import styles from './DialogUnavailable.module.css';
 
-// The dialog's code loads on first open; the first page does not need it.
-const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ './AuthDialog'));
+// The dialog's code loads on first open; the first page does not need it. A new lazy component per
+// attempt: React keeps a failed one failed, and the bundler's loader tries a failed chunk again.
+const loadAuthDialog = () => lazy(() => import(/* webpackChunkName: "auth-dialog" */ './AuthDialog'));
 
 interface State {
   open: boolean;
@@ -14,6 +15,7 @@ interface State {
   /** Its code failed to load or draw: the next open tries again (with a new attempt). */
   failed: boolean;
   attempt: number;
+  Dialog: ReturnType<typeof loadAuthDialog>;
 }
 
 /** Said in place of the dialog when its code could not load; the next open tries again. */
@@ -33,10 +35,14 @@ function DialogUnavailable({ onClose }: { onClose: () => void }) {
  * the element that shows it. A failure to load or draw it costs only the dialog.
  */
 export function useAuthDialogHost(): { api: AuthDialogApi; element: ReactNode } {
-  const [state, setState] = useState<State>({ open: false, mode: 'register', loaded: false, failed: false, attempt: 0 });
+  const [state, setState] = useState<State>(() => ({ open: false, mode: 'register', loaded: false, failed: false, attempt: 0, Dialog: loadAuthDialog() }));
   const open = useCallback(
     (mode: AuthMode = 'register') =>
-      setState((s) => ({ open: true, mode, loaded: true, failed: false, attempt: s.failed ? s.attempt + 1 : s.attempt })),
+      setState((s) =>
+        s.failed
+          ? { open: true, mode, loaded: true, failed: false, attempt: s.attempt + 1, Dialog: loadAuthDialog() }
+          : { ...s, open: true, mode, loaded: true },
+      ),
     [],
   );
   const failed = useCallback(() => setState((s) => ({ ...s, failed: true })), []);
@@ -46,7 +52,7 @@ export function useAuthDialogHost(): { api: AuthDialogApi; element: ReactNode } 
   const element = state.loaded && (
     <Boundary key={state.attempt} part="The auth dialog" onError={failed} fallback={() => (state.open ? <DialogUnavailable onClose={close} /> : null)}>
       <Suspense fallback={null}>
-        <AuthDialog open={state.open} mode={state.mode} onModeChange={(mode) => setState((s) => ({ ...s, mode }))} onClose={close} />
+        <state.Dialog open={state.open} mode={state.mode} onModeChange={(mode) => setState((s) => ({ ...s, mode }))} onClose={close} />
       </Suspense>
     </Boundary>
   );

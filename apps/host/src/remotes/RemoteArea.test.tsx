@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
 import { parseSiteConfig } from '../site/config';
-import { RemoteLoader } from '../site/remoteLoader';
+import { RemoteLoader, type FederationRuntime } from '../site/remoteLoader';
 import { SiteContext } from '../site/SiteContext';
 import { RemoteArea } from './RemoteArea';
 
@@ -16,7 +16,7 @@ function Broken(): never {
 function loaderWith(...answers: (ComponentType | Error)[]) {
   const runtime = {
     registerRemotes: vi.fn(),
-    loadRemote: vi.fn(async (request: string) => {
+    loadRemote: vi.fn(async (request: string): Promise<unknown> => {
       if (request.endsWith('/contract')) return { default: { shellContract: SHELL_CONTRACT_VERSION } };
       const next = answers.length > 1 ? answers.shift() : answers[0];
       if (next instanceof Error) throw next;
@@ -24,7 +24,7 @@ function loaderWith(...answers: (ComponentType | Error)[]) {
     }),
   };
   const config = parseSiteConfig({ careers: 'http://r/careers.json', company: 'http://r/company.json', product: 'http://r/product.json' }, 'http://localhost/');
-  const loader = new RemoteLoader({ fetchConfig: async () => config, runtime, page: { search: '', href: 'http://localhost/' }, scope: {} }).start();
+  const loader = new RemoteLoader({ fetchConfig: async () => config, runtime: runtime as FederationRuntime, page: { search: '', href: 'http://localhost/' }, scope: {} }).start();
   return { loader, runtime };
 }
 
