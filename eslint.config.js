@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { API, APPS } from './scripts/apps.mjs';
+
+/** Every app's package (@storefront/host, @storefront/cart, ...), from apps.json. */
+const APP_PACKAGES = [...APPS, API].map((app) => `@storefront/${app.name}`);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'releases/**'] },
@@ -28,7 +32,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/*', '../../*/src/*', '@storefront/host', '@storefront/catalogue', '@storefront/product', '@storefront/cart', '@storefront/careers', '@storefront/company'], message: 'Apps meet only through packages/* and federated modules.' },
+            { group: ['**/apps/*', '../../*/src/*', ...APP_PACKAGES], message: 'Apps meet only through packages/* and federated modules.' },
             { group: ['**/packages/*/src/*'], message: 'Import a package by its name (@storefront/...).' },
           ],
           paths: [

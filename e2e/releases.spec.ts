@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test, expect, closeServer } from './fixtures';
 import { listen } from '../scripts/static-server.mjs';
 import { createCdnServer } from '../scripts/cdn.mjs';
-import { APPS, createRelease, currentRelease, promote, rollback } from '../scripts/releases.mjs';
+import { APPS } from '../scripts/apps.mjs';
+import { createRelease, currentRelease, promote, rollback } from '../scripts/releases.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -17,8 +18,8 @@ test('a catalogue change released and promoted shows on the next load; rollback 
   try {
     // Today's site: every app released from its build and promoted.
     for (const app of APPS) {
-      const { id } = createRelease(app, path.join(ROOT, 'apps', app, 'dist'), '0.1.0', releases);
-      await promote(app, id, releases);
+      const { id } = createRelease(app.name, app.dist, '0.1.0', releases);
+      await promote(app.name, id, releases);
     }
     const hostRelease = currentRelease('host', releases)?.release;
     const before = currentRelease('catalogue', releases)?.release;

@@ -104,7 +104,7 @@ test('an unknown address shows the 404 page with a way home', async ({ page, con
   await expect(page.getByText("Oops! The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden(); // phones only
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL('/');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -113,7 +113,7 @@ test('the 404 page offers Go Back on a phone', async ({ page }) => {
   await page.goto('/');
   await page.goto('/no-such-page');
   await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL('/');
 });
 
 test.describe('auth dialog', () => {

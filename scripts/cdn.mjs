@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { HOST } from './apps.mjs';
 import { currentRelease, listReleases, releasesDir } from './releases.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,7 +69,7 @@ export function createCdnServer(root = releasesDir()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 3000);
+  const port = Number(process.env.PORT ?? HOST.port);
   // The api beside the site, as `pnpm start` runs it, so forms submit from the releases too.
   const { API_URL, startApi } = await import('./api.mjs');
   await startApi().catch((error) => {

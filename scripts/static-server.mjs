@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import http from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import { HOST } from './apps.mjs';
 
 /** Files named by content hash never change: cache them for a year. Everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -13,7 +14,7 @@ export function cacheControl(pathname) {
 
 /** Origins that may fetch a remote's manifest: the site itself, from configuration. */
 export function allowedOrigins() {
-  const list = process.env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000';
+  const list = process.env.SITE_ORIGINS ?? `${HOST.origin},http://127.0.0.1:${HOST.port}`;
   return new Set(list.split(',').map((o) => o.trim()).filter(Boolean));
 }
 

@@ -13,6 +13,7 @@ export interface RemoteContract {
   shellContract: number;
 }
 
+/** The remotes of apps.json, as a type (remotes.test.ts checks that the two agree). */
 export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

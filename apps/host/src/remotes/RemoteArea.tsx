@@ -3,14 +3,9 @@ import type { RemoteName } from '@storefront/shell';
 import { loadRoutes, resetRemote } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteArea.module.css';
-
-const AREA_LABELS: Record<RemoteName, string> = {
-  catalogue: 'The catalogue',
-  product: 'This product page',
-  cart: 'Your cart page',
-  careers: 'The careers page',
-  company: 'This page',
-};
+// What the fallback calls each remote's area ("label"), read at build time; typed by its keys, so a
+// remote name missing from apps.json does not compile.
+import apps from '../../../../apps.json';
 
 // One lazy component per remote, so that coming back to a remote shows it at once.
 const lazyPages = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
@@ -54,7 +49,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       key={attempt}
       fallback={() => (
         <section className={`sf-container ${styles.fallback}`} role="alert" data-remote-fallback={remote}>
-          <h1 className={styles.fallbackTitle}>{AREA_LABELS[remote]} is not available right now</h1>
+          <h1 className={styles.fallbackTitle}>{apps[remote].label} is not available right now</h1>
           <p>The rest of the site still works. Please try again in a moment.</p>
           <button type="button" className="sf-btn" onClick={retry} disabled={retrying}>
             {retrying ? 'Retrying…' : 'Retry'}

@@ -60,8 +60,10 @@ export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise
   if (Array.isArray(origins)) file.$previewOrigins = origins.filter((o): o is string => typeof o === 'string');
   const api = readOrigin((data as { $api?: unknown }).$api);
   if (api) file.$api = api;
-  for (const [name, entry] of Object.entries(data)) {
+  for (const [name, value] of Object.entries(data)) {
     if (!isRemoteName(name)) continue;
+    // A remote is { entry, prefixes }, or its manifest URL alone.
+    const entry: unknown = typeof value === 'object' && value !== null ? (value as { entry?: unknown }).entry : value;
     if (typeof entry !== 'string') continue;
     // Resolve relative entries against the page, and accept only http(s) URLs.
     const url = new URL(entry, window.location.href);
