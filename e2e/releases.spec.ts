@@ -53,6 +53,12 @@ test('a catalogue change released and promoted shows on the next load; rollback 
     expect(remotes.headers()['cache-control']).toBe('no-cache');
     const manifest = await page.request.get(`${site}/releases/catalogue/${before}/mf-manifest.json`);
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Any other address is the site's: its 404 page, also where it looks like a file; a missing script is a 404.
+    await page.goto(`${site}/about-us.php`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect((await page.request.get(`${site}/main.0123456789.js`)).status()).toBe(404);
+    expect((await page.request.get(`${site}/missing.js`)).status()).toBe(404);
   } finally {
     await closeServer(cdn);
     rmSync(releases, { recursive: true, force: true });

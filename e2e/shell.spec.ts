@@ -108,6 +108,26 @@ test('an unknown address shows the 404 page with a way home', async ({ page, con
   expect(consoleErrors).toEqual([]);
 });
 
+// Addresses that look like files too: the site answers each with its own 404 page, not the server's.
+for (const address of ['/help.html', '/about-us.php', '/company/profile.html', '/no-such-page', '/servies/podcast']) {
+  test(`${address} shows the site's 404 page with header, footer and Return to Home`, async ({ page }) => {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Brandwala Media, home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+}
+
+test('a missing script, style or data file answers a plain 404, never the page', async ({ request }) => {
+  for (const file of ['/main.0123456789.js', '/missing.css', '/main.js.map', '/data.json', '/logo.png']) {
+    const reply = await request.get(file);
+    expect(reply.status(), file).toBe(404);
+    expect(reply.headers()['content-type'], file).not.toContain('text/html');
+  }
+});
+
 test('the 404 page offers Go Back on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -2,7 +2,7 @@
 //   /remotes.json               the live remotes file (no-cache)
 //   /releases/<app>/<id>/...    release files, immutable: the path never changes content
 //   /releases/<app>/current.json
-//   anything else               the live host release (its files, or index.html for a page)
+//   anything else               the live host release (its files, or index.html for any other address)
 // A visitor's next page load picks up a promote or rollback: no rebuild, no cache purge.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +11,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { HOST } from './apps.mjs';
 import { currentRelease, listReleases, releasesDir } from './releases.mjs';
+import { indexPageFallback } from './static-server.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,12 +23,9 @@ export function createCdnServer(root = releasesDir()) {
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
   const hostServers = new Map();
-  const hostServer = (id, single) => {
-    const key = `${id}:${single}`;
-    if (!hostServers.has(key)) {
-      hostServers.set(key, sirv(path.join(root, 'host', id), { dev: false, etag: true, single }));
-    }
-    return hostServers.get(key);
+  const hostServer = (id) => {
+    if (!hostServers.has(id)) hostServers.set(id, sirv(path.join(root, 'host', id), { dev: false, etag: true }));
+    return hostServers.get(id);
   };
 
   return http.createServer((req, res) => {
@@ -61,9 +59,9 @@ export function createCdnServer(root = releasesDir()) {
         // A page loaded before a promote may still ask for the old host's chunks: look in every host release.
         const owner = [live, ...listReleases('host', root).reverse()].find((id) => existsSync(path.join(root, 'host', id, url.pathname)));
         if (!owner) return notFound();
-        return hostServer(owner, false)(req, res, notFound);
+        return hostServer(owner)(req, res, notFound);
       }
-      return hostServer(live, true)(req, res, notFound);
+      return hostServer(live)(req, res, indexPageFallback(hostServer(live), req, res, notFound));
     });
   });
 }
