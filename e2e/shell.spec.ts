@@ -57,6 +57,32 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/search?q=radio%20ads');
   });
 
+  test.describe('on a touch phone, 390 px wide', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // With a submenu open, one tap on any visible link opens it: below the submenu too, where the
+    // list moves up as the submenu closes.
+    const taps: [menu: string, link: string, url: string][] = [
+      ['Company', 'Join Us', '/join-us'],
+      ['Company', 'Help', '/help'],
+      ['Company', 'Select Delivery Address', '/location'],
+      ['Services', 'Help', '/help'],
+      ['Services', 'Select Delivery Address', '/location'],
+      ['Company', 'Profile', '/company/profile'],
+      ['Services', 'Sales & Marketing', '/services/marketing'],
+    ];
+    for (const [menu, link, url] of taps) {
+      test(`with ${menu} open, one tap on ${link} opens ${url}`, async ({ page }) => {
+        await page.goto('/');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await page.getByRole('button', { name: 'Menu' }).tap();
+        await nav.getByRole('button', { name: menu }).tap();
+        await expect(nav.getByRole('button', { name: menu })).toHaveAttribute('aria-expanded', 'true');
+        await nav.getByRole('link', { name: link, exact: true }).tap();
+        await expect(page).toHaveURL(url);
+      });
+    }
+  });
+
   test('on a phone the links sit behind Menu, with Select Delivery Address', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
