@@ -11,9 +11,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { HOST } from './apps.mjs';
 import { currentRelease, listReleases, releasesDir } from './releases.mjs';
-import { indexPageFallback } from './static-server.mjs';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, indexPageFallback, isHashed } from './static-server.mjs';
 
 export function createCdnServer(root = releasesDir()) {
   const compress = compression();
@@ -53,7 +51,7 @@ export function createCdnServer(root = releasesDir()) {
         res.end('No host release is live yet: pnpm release host && pnpm promote host <release>');
         return;
       }
-      const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(url.pathname);
+      const hashed = isHashed(url.pathname);
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       if (hashed) {
         // A page loaded before a promote may still ask for the old host's chunks: look in every host release.

@@ -44,21 +44,21 @@ function* filesUnder(dir, base = dir) {
 }
 
 /** A hash of every file's path and content: the same build always gets the same release id. */
-export function contentHash(dir) {
+function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of filesUnder(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
   return hash.digest('hex').slice(0, 10);
 }
 
 /** Writes a file so that a reader sees the old or the new content, never half of either. */
-export function writeAtomic(file, content) {
+function writeAtomic(file, content) {
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temp, content);
   renameSync(temp, file);
 }
 
 /** Runs fn while holding an exclusive lock file; waits for another holder, breaks a stale lock. */
-export async function withLock(lockFile, fn, { timeoutMs = 10_000, staleMs = 30_000 } = {}) {
+async function withLock(lockFile, fn, { timeoutMs = 10_000, staleMs = 30_000 } = {}) {
   const started = Date.now();
   for (;;) {
     try {

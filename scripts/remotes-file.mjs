@@ -66,7 +66,7 @@ export function localRemotesFile(previous = {}, { built = true } = {}) {
   );
 }
 
-export const LOCAL_REMOTES_FILE = path.join(HOST.dist, 'remotes.json');
+const LOCAL_REMOTES_FILE = path.join(HOST.dist, 'remotes.json');
 
 /** The local remotes file as it is now, or {} when the host is not built. */
 export function readLocalRemotesFile() {

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { APPS, HOST } from './apps.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
-export const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
+const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
 const BUDGET_HOME = 150 * 1024;
 
 async function serveIfNeeded() {

@@ -6,10 +6,14 @@ import sirv from 'sirv';
 import { HOST } from './apps.mjs';
 
 /** Files named by content hash never change: cache them for a year. Everything else is revalidated. */
-const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function cacheControl(pathname) {
-  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+export function isHashed(pathname) {
+  return /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/.test(pathname);
+}
+
+function cacheControl(pathname) {
+  return isHashed(pathname) ? IMMUTABLE : 'no-cache';
 }
 
 /** Files a page loads: scripts, styles, source maps, data, images, fonts. */
@@ -32,7 +36,7 @@ export function indexPageFallback(serve, req, res, notFound) {
 }
 
 /** Origins that may fetch a remote's manifest: the site itself, from configuration. */
-export function allowedOrigins() {
+function allowedOrigins() {
   const list = process.env.SITE_ORIGINS ?? `${HOST.origin},http://127.0.0.1:${HOST.port}`;
   return new Set(list.split(',').map((o) => o.trim()).filter(Boolean));
 }
