@@ -89,7 +89,6 @@ export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 's
  * @param {boolean} [options.host]    the shell: provides the MF runtime to the remotes
  * @param {string} [options.title]    the standalone page's title
  */
-
 export function appConfig({ name, dir, exposes = {}, host = false, title = 'Storefront' }) {
   // A remote also tells the host which contract it was built for (see contract.js).
   const allExposes = host ? exposes : { ...exposes, './contract': path.join(here, 'contract.js') };
