@@ -2,11 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { API, APPS, REMOTES } from './scripts/apps.mjs';
+
+/** Every app's package (@storefront/host, @storefront/cart, ...), from apps.json. */
+const APP_PACKAGES = [...APPS, API].map((app) => `@storefront/${app.name}`);
 
 // Apps meet only through packages/* and federated modules: never another app's source.
 const boundaries = {
   patterns: [
-    { group: ['**/apps/*', '../../*/src/*', '@storefront/host', '@storefront/catalogue', '@storefront/product', '@storefront/cart', '@storefront/careers', '@storefront/company'], message: 'Apps meet only through packages/* and federated modules.' },
+    { group: ['**/apps/*', '../../*/src/*', ...APP_PACKAGES], message: 'Apps meet only through packages/* and federated modules.' },
     { group: ['**/packages/*/src/*'], message: 'Import a package by its name (@storefront/...).' },
   ],
   paths: [
@@ -43,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Remotes use the host only through the shell contract: '@storefront/shell/host' is the host's.
-    files: ['apps/{catalogue,product,cart,careers,company}/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    files: [...REMOTES.map((remote) => `apps/${remote.name}/src/**/*.{ts,tsx}`), 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: [...boundaries.paths, { name: '@storefront/shell/host', message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract)." }] }] },
   },

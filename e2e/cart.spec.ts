@@ -62,7 +62,7 @@ test.describe('cart page', () => {
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await page.goBack();
     await page.getByRole('link', { name: 'CONTINUE SHOPPING' }).click();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL('/');
   });
 });
 

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect, blockRemote, unblockRemote, REMOTE_PORTS, type Remote, closeServer } from './fixtures';
+import { test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer } from './fixtures';
+import { APPS, HOST, REMOTES } from '../scripts/apps.mjs';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** A page each remote owns, and text that shows it rendered. */
-const PAGES: Record<Remote, { path: string; heading: RegExp }> = {
+/** A page each remote owns, and text that shows it rendered: one for every remote of apps.json. */
+const PAGES: Record<string, { path: string; heading: RegExp }> = {
   catalogue: { path: '/', heading: /YOU HAVE BUSINESS/ },
   product: { path: '/product/does-not-exist', heading: /not found|Loading|product/i },
   cart: { path: '/cart', heading: /Cart Items/ },
@@ -17,14 +18,16 @@ const PAGES: Record<Remote, { path: string; heading: RegExp }> = {
   company: { path: '/help', heading: /How can we help you\?/ },
 };
 
-for (const remote of Object.keys(PAGES) as Remote[]) {
+for (const { name: remote } of REMOTES) {
   test(`${remote} down: its area shows a fallback, the rest works, Retry recovers`, async ({ page }) => {
+    const target = PAGES[remote];
+    if (!target) throw new Error(`PAGES has no page of the ${remote} remote`);
     await page.goto('/cart'); // any page, to seed a cart line through the page's own storage
     await page.evaluate(() =>
       localStorage.setItem('cart', JSON.stringify([{ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [], quantity: 1 }])),
     );
     await blockRemote(page, remote);
-    await page.goto(PAGES[remote].path);
+    await page.goto(target.path);
 
     const fallback = page.locator(`[data-remote-fallback="${remote}"]`);
     await expect(fallback).toBeVisible();
@@ -49,24 +52,25 @@ for (const remote of Object.keys(PAGES) as Remote[]) {
     await unblockRemote(page, remote);
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(fallback).toBeHidden();
-    await expect(page.getByRole('main')).toContainText(PAGES[remote].heading);
+    await expect(page.getByRole('main')).toContainText(target.heading);
   });
 }
 
 test('a 500 on a remote manifest and a 404 on its entry each stay in the remote area', async ({ page }) => {
-  await page.route('http://localhost:3003/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await page.route(`${REMOTE_ORIGINS.cart}/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.goto('/cart');
   await expect(page.locator('[data-remote-fallback="cart"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Brandwala Media, home' })).toBeVisible();
 
-  await page.unroute('http://localhost:3003/mf-manifest.json');
-  await page.route('http://localhost:3004/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.unroute(`${REMOTE_ORIGINS.cart}/mf-manifest.json`);
+  await page.route(`${REMOTE_ORIGINS.careers}/remoteEntry.js`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/careers');
   await expect(page.locator('[data-remote-fallback="careers"]')).toBeVisible();
 });
 
 test('a remote whose code throws while loading shows its fallback', async ({ page }) => {
-  await page.route(/localhost:3005\/.*__federation_expose_Routes.*\.js$/, (route) =>
+  const companyPages = (url: URL) => url.origin === REMOTE_ORIGINS.company && /__federation_expose_Routes.*\.js$/.test(url.pathname);
+  await page.route(companyPages, (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken release")' }),
   );
   await page.goto('/help');
@@ -76,7 +80,7 @@ test('a remote whose code throws while loading shows its fallback', async ({ pag
 
 test('a remote that never answers shows its fallback after the timeout', async ({ page }) => {
   test.setTimeout(40_000);
-  await page.route('http://localhost:3003/mf-manifest.json', () => undefined); // hangs
+  await page.route(`${REMOTE_ORIGINS.cart}/mf-manifest.json`, () => undefined); // hangs
   await page.goto('/cart');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expect(page.locator('[data-remote-fallback="cart"]')).toBeVisible({ timeout: 15_000 });
@@ -89,8 +93,8 @@ test.describe('remotes.json', () => {
     const origin = `http://localhost:${(copy.address() as AddressInfo).port}`;
     try {
     const file = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
-    file.catalogue = { ...file.catalogue, entry: `${origin}/mf-manifest.json` };
-    await page.route('http://localhost:3000/remotes.json', (route) => route.fulfill({ json: file }));
+    file.catalogue.entry = `${origin}/mf-manifest.json`;
+    await page.route('/remotes.json', (route) => route.fulfill({ json: file }));
     await blockRemote(page, 'catalogue'); // the usual address is gone
     const fromCopy: string[] = [];
     page.on('response', (r) => {
@@ -107,15 +111,15 @@ test.describe('remotes.json', () => {
   test('the file is served no-cache, hashed files immutable, manifests with CORS for the site', async ({ request }) => {
     const remotes = await request.get('/remotes.json');
     expect(remotes.headers()['cache-control']).toBe('no-cache');
-    const manifest = await request.get(`http://localhost:${REMOTE_PORTS.catalogue}/mf-manifest.json`, {
-      headers: { Origin: 'http://localhost:3000' },
+    const manifest = await request.get(`${REMOTE_ORIGINS.catalogue}/mf-manifest.json`, {
+      headers: { Origin: HOST.origin },
     });
     expect(manifest.headers()['cache-control']).toBe('no-cache');
-    expect(manifest.headers()['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(manifest.headers()['access-control-allow-origin']).toBe(HOST.origin);
     const hashed = readdirSync(path.join(ROOT, 'apps/catalogue/dist')).find((f) => /\.[0-9a-f]{10}\.js$/.test(f));
-    const asset = await request.get(`http://localhost:${REMOTE_PORTS.catalogue}/${hashed}`);
+    const asset = await request.get(`${REMOTE_ORIGINS.catalogue}/${hashed}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const elsewhere = await request.get(`http://localhost:${REMOTE_PORTS.catalogue}/mf-manifest.json`, {
+    const elsewhere = await request.get(`${REMOTE_ORIGINS.catalogue}/mf-manifest.json`, {
       headers: { Origin: 'http://evil.example' },
     });
     expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
@@ -141,12 +145,11 @@ test('one React and one MF runtime: remotes use the host’s shared modules', as
 
   // Which app's copy of each shared module was downloaded.
   const copies = new Map<string, Set<string>>();
-  const APP_PORTS: Record<string, number> = { host: 3000, ...REMOTE_PORTS };
-  for (const [app, port] of Object.entries(APP_PORTS)) {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'apps', app, 'dist/mf-manifest.json'), 'utf8'));
+  for (const app of APPS) {
+    const manifest = JSON.parse(readFileSync(path.join(app.dist, 'mf-manifest.json'), 'utf8'));
     for (const shared of manifest.shared as { name: string; assets: { js: { sync: string[] } } }[]) {
-      if (shared.assets.js.sync.some((file) => loaded.includes(`http://localhost:${port}/${file}`))) {
-        copies.set(shared.name, (copies.get(shared.name) ?? new Set()).add(app));
+      if (shared.assets.js.sync.some((file) => loaded.includes(`${app.origin}/${file}`))) {
+        copies.set(shared.name, (copies.get(shared.name) ?? new Set()).add(app.name));
       }
     }
   }
@@ -156,10 +159,10 @@ test('one React and one MF runtime: remotes use the host’s shared modules', as
   }
   for (const [name, apps] of copies) expect(apps.size, `${name} came from ${[...apps].join(' and ')}`).toBe(1);
 
-  for (const [remote, port] of Object.entries(REMOTE_PORTS)) {
-    expect(loaded, `${remote} was not loaded`).toContain(`http://localhost:${port}/remoteEntry.js`);
+  for (const remote of REMOTES) {
+    expect(loaded, `${remote.name} was not loaded`).toContain(`${remote.origin}/remoteEntry.js`);
     // The remote's entry carries no MF runtime core of its own: the host provides it.
-    const map = readFileSync(path.join(ROOT, 'apps', remote, 'dist/remoteEntry.js.map'), 'utf8');
+    const map = readFileSync(path.join(remote.dist, 'remoteEntry.js.map'), 'utf8');
     expect(map).not.toContain('runtime-core/dist');
   }
   expect(new Set(loaded).size, 'a file was downloaded twice').toBe(loaded.length);
@@ -177,7 +180,7 @@ test('a remote reads the host’s store and navigates with the host’s router (
   await page.getByRole('button', { name: 'Remove FM Spot' }).click();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   await page.getByRole('link', { name: 'CONTINUE SHOPPING' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
@@ -193,8 +196,8 @@ test('a remote built for another shell contract shows its fallback and says why'
   const copy: Server = await listen(createStaticServer(dir), 0, 'localhost');
   try {
     const remotes = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
-    remotes.careers = { ...remotes.careers, entry: `http://localhost:${(copy.address() as AddressInfo).port}/mf-manifest.json` };
-    await page.route('http://localhost:3000/remotes.json', (route) => route.fulfill({ json: remotes }));
+    remotes.careers.entry = `http://localhost:${(copy.address() as AddressInfo).port}/mf-manifest.json`;
+    await page.route('/remotes.json', (route) => route.fulfill({ json: remotes }));
     await page.goto('/careers');
     await expect(page.locator('[data-remote-fallback="careers"]')).toBeVisible();
     expect(consoleErrors.join('\n')).toContain('The careers remote was built for shell contract 99');

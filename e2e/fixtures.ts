@@ -1,16 +1,17 @@
 import type { Server } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
+import { REMOTES } from '../scripts/apps.mjs';
 
-export const REMOTE_PORTS = { catalogue: 3001, product: 3002, cart: 3003, careers: 3004, company: 3005 } as const;
-export type Remote = keyof typeof REMOTE_PORTS;
+/** Each remote's local origin (apps.json), by name. */
+export const REMOTE_ORIGINS: Record<string, string> = Object.fromEntries(REMOTES.map((r) => [r.name, r.origin]));
 
 /** Makes every request to one remote's server fail, as if the server were down. */
-export async function blockRemote(page: Page, remote: Remote) {
-  await page.route(`http://localhost:${REMOTE_PORTS[remote]}/**`, (route) => route.abort('connectionrefused'));
+export async function blockRemote(page: Page, remote: string) {
+  await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => route.abort('connectionrefused'));
 }
 
-export async function unblockRemote(page: Page, remote: Remote) {
-  await page.unroute(`http://localhost:${REMOTE_PORTS[remote]}/**`);
+export async function unblockRemote(page: Page, remote: string) {
+  await page.unroute(`${REMOTE_ORIGINS[remote]}/**`);
 }
 
 /** A stored cart line, as the cart keeps them in local storage key `cart`. */

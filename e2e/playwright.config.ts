@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { HOST } from '../scripts/apps.mjs';
 
 // The api started for the tests keeps its data in a fresh folder, which the tests' export reads
 // (set once here; the test workers inherit it). To reuse a running site, start it with the same
@@ -18,10 +19,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: '../test-results',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: HOST.origin,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -43,7 +44,7 @@ export default defineConfig({
     cwd: '..',
     // Many sign-ups and log-ins come from one address in a run; the throttle itself has service tests.
     env: { DATA_DIR: apiData, AUTH_RATE_LIMIT: '1000' },
-    url: 'http://localhost:3000/remotes.json',
+    url: `${HOST.origin}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test, expect, closeServer } from './fixtures';
 import { listen } from '../scripts/static-server.mjs';
 import { createCdnServer } from '../scripts/cdn.mjs';
-import { APPS, createRelease, currentRelease, promote, rollback } from '../scripts/releases.mjs';
+import { APPS } from '../scripts/apps.mjs';
+import { createRelease, currentRelease, promote, rollback } from '../scripts/releases.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -17,8 +18,8 @@ test('a catalogue change released and promoted shows on the next load; rollback 
   try {
     // Today's site: every app released from its build and promoted.
     for (const app of APPS) {
-      const { id } = createRelease(app, path.join(ROOT, 'apps', app, 'dist'), '0.1.0', releases);
-      await promote(app, id, releases);
+      const { id } = createRelease(app.name, app.dist, '0.1.0', releases);
+      await promote(app.name, id, releases);
     }
     const hostRelease = currentRelease('host', releases)?.release;
     const before = currentRelease('catalogue', releases)?.release;
@@ -52,6 +53,12 @@ test('a catalogue change released and promoted shows on the next load; rollback 
     expect(remotes.headers()['cache-control']).toBe('no-cache');
     const manifest = await page.request.get(`${site}/releases/catalogue/${before}/mf-manifest.json`);
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Any other address is the site's: its 404 page, also where it looks like a file; a missing script is a 404.
+    await page.goto(`${site}/about-us.php`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect((await page.request.get(`${site}/main.0123456789.js`)).status()).toBe(404);
+    expect((await page.request.get(`${site}/missing.js`)).status()).toBe(404);
   } finally {
     await closeServer(cdn);
     rmSync(releases, { recursive: true, force: true });

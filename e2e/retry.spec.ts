@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test, expect, closeServer } from './fixtures';
 import { listen } from '../scripts/static-server.mjs';
 import { createCdnServer } from '../scripts/cdn.mjs';
-import { APPS, createRelease, promote } from '../scripts/releases.mjs';
+import { APPS } from '../scripts/apps.mjs';
+import { createRelease, promote } from '../scripts/releases.mjs';
 
 // Retry must load the remote's current code: a fix promoted while a visitor looks at the fallback is
 // what Retry shows, without a page reload; and a throw that has passed renders on Retry.
@@ -46,8 +47,8 @@ test.describe('Retry after a remote threw while rendering', () => {
     cdn = await listen(createCdnServer(releases), 0, 'localhost');
     site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
     for (const app of APPS) {
-      const { id } = createRelease(app, path.join(ROOT, 'apps', app, 'dist'), '0.1.0', releases);
-      await promote(app, id, releases);
+      const { id } = createRelease(app.name, app.dist, '0.1.0', releases);
+      await promote(app.name, id, releases);
     }
   });
 

@@ -57,6 +57,32 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/search?q=radio%20ads');
   });
 
+  test.describe('on a touch phone, 390 px wide', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // With a submenu open, one tap on any visible link opens it: below the submenu too, where the
+    // list moves up as the submenu closes.
+    const taps: [menu: string, link: string, url: string][] = [
+      ['Company', 'Join Us', '/join-us'],
+      ['Company', 'Help', '/help'],
+      ['Company', 'Select Delivery Address', '/location'],
+      ['Services', 'Help', '/help'],
+      ['Services', 'Select Delivery Address', '/location'],
+      ['Company', 'Profile', '/company/profile'],
+      ['Services', 'Sales & Marketing', '/services/marketing'],
+    ];
+    for (const [menu, link, url] of taps) {
+      test(`with ${menu} open, one tap on ${link} opens ${url}`, async ({ page }) => {
+        await page.goto('/');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await page.getByRole('button', { name: 'Menu' }).tap();
+        await nav.getByRole('button', { name: menu }).tap();
+        await expect(nav.getByRole('button', { name: menu })).toHaveAttribute('aria-expanded', 'true');
+        await nav.getByRole('link', { name: link, exact: true }).tap();
+        await expect(page).toHaveURL(url);
+      });
+    }
+  });
+
   test('on a phone the links sit behind Menu, with Select Delivery Address', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
@@ -104,8 +130,28 @@ test('an unknown address shows the 404 page with a way home', async ({ page, con
   await expect(page.getByText("Oops! The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden(); // phones only
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL('/');
   expect(consoleErrors).toEqual([]);
+});
+
+// Addresses that look like files too: the site answers each with its own 404 page, not the server's.
+for (const address of ['/help.html', '/about-us.php', '/company/profile.html', '/no-such-page', '/servies/podcast']) {
+  test(`${address} shows the site's 404 page with header, footer and Return to Home`, async ({ page }) => {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Brandwala Media, home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+}
+
+test('a missing script, style or data file answers a plain 404, never the page', async ({ request }) => {
+  for (const file of ['/main.0123456789.js', '/missing.css', '/main.js.map', '/data.json', '/logo.png']) {
+    const reply = await request.get(file);
+    expect(reply.status(), file).toBe(404);
+    expect(reply.headers()['content-type'], file).not.toContain('text/html');
+  }
 });
 
 test('the 404 page offers Go Back on a phone', async ({ page }) => {
@@ -113,7 +159,7 @@ test('the 404 page offers Go Back on a phone', async ({ page }) => {
   await page.goto('/');
   await page.goto('/no-such-page');
   await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL('/');
 });
 
 test.describe('auth dialog', () => {

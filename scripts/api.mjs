@@ -2,10 +2,10 @@
 // serves the site next (serve.mjs, cdn.mjs) can say "ready" only when forms can really submit.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { API, ROOT } from './apps.mjs';
 
 export const API_DIR = path.join(ROOT, 'apps', 'api');
-const PORT = Number(process.env.API_PORT ?? 4000);
+const PORT = Number(process.env.API_PORT ?? API.port);
 export const API_URL = `http://localhost:${PORT}`;
 
 async function answers(url) {
@@ -23,7 +23,7 @@ export async function startApi({ timeoutMs = 20_000 } = {}) {
     throw new Error(`Port ${PORT} already has an api running; stop it first (or run without it).`);
   }
   // Request logs are for the api's own `pnpm start`; beside the site only warnings show.
-  const env = { LOG_LEVEL: 'warn', ...process.env };
+  const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: String(PORT) };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, stdio: 'inherit', env });
   let exited = null;
   child.on('exit', (code) => {

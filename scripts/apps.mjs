@@ -1,14 +1,21 @@
-// The apps of the site, their folders and ports (ARCHITECTURE.md). Shared by the scripts and e2e.
+// The apps of the site as the scripts and e2e use them: apps.json (the one list of names, kinds,
+// ports and labels) with each app's folders and local origin added.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const APPS = [
-  { name: 'host', port: 3000 },
-  { name: 'catalogue', port: 3001 },
-  { name: 'product', port: 3002 },
-  { name: 'cart', port: 3003 },
-  { name: 'careers', port: 3004 },
-  { name: 'company', port: 3005 },
-].map((app) => ({ ...app, dir: path.join(ROOT, 'apps', app.name), dist: path.join(ROOT, 'apps', app.name, 'dist') }));
+const ALL = Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8'))).map(([name, app]) => ({
+  name,
+  ...app,
+  dir: path.join(ROOT, 'apps', name),
+  dist: path.join(ROOT, 'apps', name, 'dist'),
+  origin: `http://localhost:${app.port}`,
+}));
+
+/** The web apps, built and served as static files: the host and the remotes. */
+export const APPS = ALL.filter((a) => a.kind !== 'api');
+export const HOST = APPS.find((a) => a.kind === 'host');
+export const REMOTES = APPS.filter((a) => a.kind === 'remote');
+export const API = ALL.find((a) => a.kind === 'api');

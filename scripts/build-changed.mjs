@@ -1,11 +1,13 @@
 // Builds each app for production, skipping an app whose inputs have not changed since its last build.
-// Inputs: the app's own files, every package under packages/, the lockfile and the base tsconfig.
+// Inputs: the app's own files, every package under packages/, apps.json, the lockfile and the base
+// tsconfig. Then the host's remotes.json is composed again from the remotes' builds (their routes.json).
 // `--force` rebuilds everything; app names limit the run: `node scripts/build-changed.mjs host cart`.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './apps.mjs';
+import { readLocalRemotesFile, writeLocalRemotesFile } from './remotes-file.mjs';
 
 const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results']);
 
@@ -34,7 +36,9 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const names = args.filter((a) => !a.startsWith('--'));
 const apps = names.length ? APPS.filter((a) => names.includes(a.name)) : APPS;
-const shared = [path.join(ROOT, 'packages'), path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'tsconfig.base.json')];
+const shared = ['packages', 'apps.json', 'pnpm-lock.yaml', 'tsconfig.base.json'].map((p) => path.join(ROOT, p));
+// Read before the host's build empties its folder, so a hand edit of the served file survives it.
+const remotesFile = readLocalRemotesFile();
 
 let built = 0;
 for (const app of apps) {
@@ -60,4 +64,5 @@ for (const app of apps) {
   built += 1;
   console.log(`${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+writeLocalRemotesFile(remotesFile);
 console.log(built ? `${built} app(s) built.` : 'Everything was up to date.');

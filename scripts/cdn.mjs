@@ -2,16 +2,16 @@
 //   /remotes.json               the live remotes file (no-cache)
 //   /releases/<app>/<id>/...    release files, immutable: the path never changes content
 //   /releases/<app>/current.json
-//   anything else               the live host release (its files, or index.html for a page)
+//   anything else               the live host release (its files, or index.html for any other address)
 // A visitor's next page load picks up a promote or rollback: no rebuild, no cache purge.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { HOST } from './apps.mjs';
 import { currentRelease, listReleases, releasesDir } from './releases.mjs';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, indexPageFallback, isHashed } from './static-server.mjs';
 
 export function createCdnServer(root = releasesDir()) {
   const compress = compression();
@@ -21,12 +21,9 @@ export function createCdnServer(root = releasesDir()) {
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
   const hostServers = new Map();
-  const hostServer = (id, single) => {
-    const key = `${id}:${single}`;
-    if (!hostServers.has(key)) {
-      hostServers.set(key, sirv(path.join(root, 'host', id), { dev: false, etag: true, single }));
-    }
-    return hostServers.get(key);
+  const hostServer = (id) => {
+    if (!hostServers.has(id)) hostServers.set(id, sirv(path.join(root, 'host', id), { dev: false, etag: true }));
+    return hostServers.get(id);
   };
 
   return http.createServer((req, res) => {
@@ -54,21 +51,21 @@ export function createCdnServer(root = releasesDir()) {
         res.end('No host release is live yet: pnpm release host && pnpm promote host <release>');
         return;
       }
-      const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(url.pathname);
+      const hashed = isHashed(url.pathname);
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       if (hashed) {
         // A page loaded before a promote may still ask for the old host's chunks: look in every host release.
         const owner = [live, ...listReleases('host', root).reverse()].find((id) => existsSync(path.join(root, 'host', id, url.pathname)));
         if (!owner) return notFound();
-        return hostServer(owner, false)(req, res, notFound);
+        return hostServer(owner)(req, res, notFound);
       }
-      return hostServer(live, true)(req, res, notFound);
+      return hostServer(live)(req, res, indexPageFallback(hostServer(live), req, res, notFound));
     });
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 3000);
+  const port = Number(process.env.PORT ?? HOST.port);
   // The api beside the site, as `pnpm start` runs it, so forms submit from the releases too.
   const { API_URL, startApi } = await import('./api.mjs');
   await startApi().catch((error) => {

@@ -1,17 +1,16 @@
 // pnpm dev:remote <remote>: that remote rebuilt on every save and served on its usual port,
-// every other app served from its production build, as in `pnpm start`. Open http://localhost:3000:
+// every other app served from its production build, as in `pnpm start`. Open the host's address:
 // the site uses your dev remote, and the page reloads itself after each edit you save.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { APPS } from './apps.mjs';
+import { APPS, HOST, REMOTES } from './apps.mjs';
 import { startApi } from './api.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const name = process.argv[2];
-const remote = APPS.find((a) => a.name === name && a.name !== 'host');
+const remote = REMOTES.find((a) => a.name === name);
 if (!remote) {
-  console.error(`Usage: pnpm dev:remote <${APPS.filter((a) => a.name !== 'host').map((a) => a.name).join('|')}>`);
+  console.error(`Usage: pnpm dev:remote <${REMOTES.map((a) => a.name).join('|')}>`);
   process.exit(2);
 }
 
@@ -20,7 +19,7 @@ const built = spawnSync(process.execPath, [path.join(import.meta.dirname, 'build
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 for (const app of others) {
-  await listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, 'localhost');
+  await listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost');
 }
 // The api too, so the remote's forms submit as they do on the site.
 await startApi().catch((error) => {
@@ -28,7 +27,7 @@ await startApi().catch((error) => {
   process.exit(1);
 });
 console.log(`Production builds of ${others.map((a) => a.name).join(', ')} and the api are served; ${remote.name} runs in dev mode.`);
-console.log('The site: http://localhost:3000/');
+console.log(`The site: ${HOST.origin}/`);
 
 // The remote is built as for production (the host's production React and MF runtime expect that)
 // but served by the dev server: it rebuilds on every save and reloads the page. In the composed

@@ -3,7 +3,8 @@
 # Fetched from the npm registry on first use rather than installed with the workspace (it is large).
 # Scores move a few points with machine load: compare runs made at the same time.
 set -euo pipefail
-url="http://localhost:3000${1:-/}"
+cd "$(dirname "$0")/.."
+url="$(node --input-type=module -e "import { HOST } from './scripts/apps.mjs'; console.log(HOST.origin)")${1:-/}"
 chrome="${CHROME_PATH:-/usr/bin/chromium}"
 out=$(mktemp -d)
 npx -y lighthouse@12.8.2 "$url" --quiet --only-categories=performance,accessibility \

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS as APP_DIRS } from './apps.mjs';
-import { APPS, createRelease, currentRelease, history, listReleases, promote, releasesDir, rollback } from './releases.mjs';
+import { APPS } from './apps.mjs';
+import { createRelease, currentRelease, history, listReleases, promote, releasesDir, rollback } from './releases.mjs';
 
 const [command, app, release] = process.argv.slice(2);
 
@@ -17,7 +17,7 @@ function fail(message) {
 
 try {
   if (command === 'release') {
-    const dirs = APP_DIRS.find((a) => a.name === app) ?? fail(`Usage: pnpm release <${APPS.join('|')}>`);
+    const dirs = APPS.find((a) => a.name === app) ?? fail(`Usage: pnpm release <${APPS.map((a) => a.name).join('|')}>`);
     const started = Date.now();
     const built = spawnSync(process.execPath, ['scripts/build-changed.mjs', app], { stdio: 'inherit' });
     if (built.status !== 0) fail(`${app}: build failed`);
@@ -34,7 +34,7 @@ try {
     const record = await rollback(app);
     console.log(`${app} rolled back to ${record.release}.`);
   } else if (command === 'list') {
-    for (const name of app ? [app] : APPS) {
+    for (const name of app ? [app] : APPS.map((a) => a.name)) {
       const live = currentRelease(name)?.release;
       console.log(`${name}:`);
       for (const id of listReleases(name)) console.log(`  ${id === live ? '*' : ' '} ${id}`);

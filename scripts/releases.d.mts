@@ -1,5 +1,3 @@
-export const REMOTES: string[];
-export const APPS: string[];
 export function releasesDir(): string;
 export function createRelease(app: string, distDir: string, version: string, root?: string): { id: string; dir: string; created: boolean };
 export function listReleases(app: string, root?: string): string[];

@@ -2,8 +2,8 @@
 // saying which one is live. The layout is plain files, servable as is by any static host or CDN:
 //
 //   releases/
-//     remotes.json                  live remote -> manifest URL (no-cache), rewritten on promote
-//     <app>/<version>-<hash>/...    one release: the app's dist, never changed after creation
+//     remotes.json                  live remote -> manifest URL and prefixes (no-cache), rewritten on promote
+//     <app>/<version>-<hash>/...    one release: the app's dist (a remote's with its routes.json), never changed after creation
 //     <app>/current.json            { release, previous, at } (no-cache), replaced atomically
 //     <app>/history.jsonl           one line per promote or rollback
 import { createHash, randomBytes } from 'node:crypto';
@@ -22,17 +22,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { APPS, REMOTES, ROOT } from './apps.mjs';
+import { composeRemotesFile, readRoutes, settingsOf } from './remotes-file.mjs';
 
-export const REMOTES = ['catalogue', 'product', 'cart', 'careers', 'company'];
-export const APPS = ['host', ...REMOTES];
+const APP_NAMES = APPS.map((a) => a.name);
 
 export function releasesDir() {
   return path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
 }
 
 function assertApp(app) {
-  if (!APPS.includes(app)) throw new Error(`Unknown app "${app}". Apps: ${APPS.join(', ')}`);
+  if (!APP_NAMES.includes(app)) throw new Error(`Unknown app "${app}". Apps: ${APP_NAMES.join(', ')}`);
 }
 
 function* filesUnder(dir, base = dir) {
@@ -44,21 +44,21 @@ function* filesUnder(dir, base = dir) {
 }
 
 /** A hash of every file's path and content: the same build always gets the same release id. */
-export function contentHash(dir) {
+function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of filesUnder(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
   return hash.digest('hex').slice(0, 10);
 }
 
 /** Writes a file so that a reader sees the old or the new content, never half of either. */
-export function writeAtomic(file, content) {
+function writeAtomic(file, content) {
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temp, content);
   renameSync(temp, file);
 }
 
 /** Runs fn while holding an exclusive lock file; waits for another holder, breaks a stale lock. */
-export async function withLock(lockFile, fn, { timeoutMs = 10_000, staleMs = 30_000 } = {}) {
+async function withLock(lockFile, fn, { timeoutMs = 10_000, staleMs = 30_000 } = {}) {
   const started = Date.now();
   for (;;) {
     try {
@@ -89,6 +89,8 @@ export async function withLock(lockFile, fn, { timeoutMs = 10_000, staleMs = 30_
 export function createRelease(app, distDir, version, root = releasesDir()) {
   assertApp(app);
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} is not a build of ${app}`);
+  // A remote's release carries the prefixes it owns; without them it would own no page.
+  if (REMOTES.some((r) => r.name === app) && !readRoutes(distDir)) throw new Error(`${distDir} has no routes.json: build ${app} again`);
   if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Bad version "${version}"`);
   const id = `${version}-${contentHash(distDir)}`;
   const target = path.join(root, app, id);
@@ -127,30 +129,30 @@ export function history(app, root = releasesDir()) {
     .map((line) => JSON.parse(line));
 }
 
-/** The site settings ("$api", "$previewOrigins") from the live host release's own remotes.json. */
-function hostSettings(root) {
-  const host = currentRelease('host', root);
-  const file = host && path.join(root, 'host', host.release, 'remotes.json');
+/** The site settings ("$api", "$previewOrigins") from a host release's own remotes.json. */
+function hostSettings(root, release) {
+  const file = release && path.join(root, 'host', release, 'remotes.json');
   if (!file || !existsSync(file)) return {};
   try {
-    return Object.fromEntries(Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([key]) => key.startsWith('$')));
+    return settingsOf(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     return {};
   }
 }
 
 /**
- * The live remotes file: the live host's settings, and from every remote's pointer its name ->
- * URL of its manifest, relative to the site.
+ * The live remotes file: the live host's settings, and for every remote's live release the URL of
+ * its manifest (relative to the site) and the prefixes its routes.json declares. `pointers` says
+ * which release an app is about to point at, so a clash is refused before anything changes.
  */
-export function writeRemotesFile(root = releasesDir(), base = process.env.RELEASES_BASE_URL ?? '/releases') {
-  const file = hostSettings(root);
-  for (const remote of REMOTES) {
-    const current = currentRelease(remote, root);
-    if (current) file[remote] = `${base}/${remote}/${current.release}/mf-manifest.json`;
+function releasesRemotesFile(root, pointers, base = process.env.RELEASES_BASE_URL ?? '/releases') {
+  const live = (app) => pointers[app] ?? currentRelease(app, root)?.release;
+  const remotes = [];
+  for (const { name } of REMOTES) {
+    const release = live(name);
+    if (release) remotes.push({ name, entry: `${base}/${name}/${release}/mf-manifest.json`, prefixes: readRoutes(path.join(root, name, release)) ?? [] });
   }
-  writeAtomic(path.join(root, 'remotes.json'), `${JSON.stringify(file, null, 2)}\n`);
-  return file;
+  return composeRemotesFile(hostSettings(root, live('host')), remotes);
 }
 
 async function point(app, target, action, root) {
@@ -159,11 +161,15 @@ async function point(app, target, action, root) {
     throw new Error(`${app} has no release "${target}"`);
   }
   mkdirSync(path.join(root, app), { recursive: true });
-  const entry = await withLock(path.join(root, app, '.lock'), () => {
+  // One promote or rollback at a time across the site: each one rewrites the shared remotes.json.
+  return withLock(path.join(root, '.lock'), () => {
     const before = currentRelease(app, root);
     // Decided under the lock, so two rollbacks at once cannot both pick the same target.
     const release = typeof target === 'function' ? target(before) : target;
     if (!listReleases(app, root).includes(release)) throw new Error(`${app} has no release "${release}"`);
+    // Composed first: a prefix another remote owns refuses the promote before any file changes.
+    // The host's release brings the site settings ($api), so its promotion rewrites the file too.
+    const remotesFile = releasesRemotesFile(root, { [app]: release });
     let previous;
     if (action === 'rollback') {
       // Walking back: what was live before `release` became live, so a second rollback goes further back.
@@ -174,12 +180,9 @@ async function point(app, target, action, root) {
     const record = { release, previous, at: new Date().toISOString() };
     writeAtomic(path.join(root, app, 'current.json'), `${JSON.stringify(record, null, 2)}\n`);
     appendFileSync(path.join(root, app, 'history.jsonl'), `${JSON.stringify({ action, app, ...record })}\n`);
+    writeAtomic(path.join(root, 'remotes.json'), `${JSON.stringify(remotesFile, null, 2)}\n`);
     return record;
   });
-  // Pointers change the live remotes.json; one writer at a time across apps.
-  // The host's release brings the site settings ($api), so its promotion rewrites it too.
-  await withLock(path.join(root, '.remotes.lock'), () => writeRemotesFile(root));
-  return entry;
 }
 
 /** Points the live site at a release of one app. */

@@ -11,13 +11,17 @@ const run = promisify(execFile);
 let root;
 let builds;
 
-function build(name, body) {
+/** A build folder as packages/build leaves it; a remote's carries its routes.json. */
+function build(name, body, prefixes = []) {
   const dir = path.join(builds, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
   writeFileSync(path.join(dir, 'remoteEntry.js'), body);
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ prefixes }));
   return dir;
 }
+
+const remotesFile = () => JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
 
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
@@ -45,13 +49,17 @@ describe('releases', () => {
     expect(() => createRelease('shop', build('a', 'x'), '1.0.0', root)).toThrow('Unknown app');
     expect(() => createRelease('cart', builds, '1.0.0', root)).toThrow('is not a build');
     expect(() => createRelease('cart', build('b', 'x'), '../1', root)).toThrow('Bad version');
+    const noRoutes = build('c', 'x');
+    rmSync(path.join(noRoutes, 'routes.json'));
+    expect(() => createRelease('cart', noRoutes, '1.0.0', root)).toThrow('has no routes.json');
+    expect(createRelease('host', noRoutes, '1.0.0', root).created).toBe(true);
   });
 });
 
 describe('promote and rollback', () => {
-  it('point the live site at a release, keep a history and write remotes.json', async () => {
-    const a = createRelease('cart', build('a', 'one'), '1.0.0', root).id;
-    const b = createRelease('cart', build('b', 'two'), '1.1.0', root).id;
+  it('point the live site at a release, keep a history and write remotes.json with its prefixes', async () => {
+    const a = createRelease('cart', build('a', 'one', ['cart']), '1.0.0', root).id;
+    const b = createRelease('cart', build('b', 'two', ['cart', 'checkout']), '1.1.0', root).id;
     await promote('cart', a, root);
     await promote('cart', b, root);
     expect(currentRelease('cart', root)).toMatchObject({ release: b, previous: a });
@@ -59,18 +67,31 @@ describe('promote and rollback', () => {
       ['promote', a],
       ['promote', b],
     ]);
-    const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
-    expect(remotes).toEqual({ cart: `/releases/cart/${b}/mf-manifest.json` });
+    expect(remotesFile()).toEqual({ cart: { entry: `/releases/cart/${b}/mf-manifest.json`, prefixes: ['cart', 'checkout'] } });
+    await rollback('cart', root);
+    expect(remotesFile()).toEqual({ cart: { entry: `/releases/cart/${a}/mf-manifest.json`, prefixes: ['cart'] } });
+  });
+
+  it('refuse a release claiming a prefix another live remote owns, and change nothing', async () => {
+    const help = createRelease('company', build('a', 'one', ['company', 'help']), '1.0.0', root).id;
+    const careers = createRelease('careers', build('b', 'two', ['careers']), '1.0.0', root).id;
+    const greedy = createRelease('careers', build('c', 'three', ['careers', 'help']), '1.1.0', root).id;
+    await promote('company', help, root);
+    await promote('careers', careers, root);
+    const before = remotesFile();
+    await expect(promote('careers', greedy, root)).rejects.toThrow('The prefix "/help" is claimed by both careers and company');
+    expect(currentRelease('careers', root)?.release).toBe(careers);
+    expect(history('careers', root)).toHaveLength(1);
+    expect(remotesFile()).toEqual(before);
   });
 
   it("carry the live host's site settings ($api) into remotes.json", async () => {
     const dir = build('host', 'host');
-    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ $api: 'https://api.example.in', cart: 'http://localhost:3003/mf-manifest.json' }));
-    const cart = createRelease('cart', build('cart', 'one'), '1.0.0', root).id;
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ $api: 'https://api.example.in', cart: { entry: 'http://cart.local/mf-manifest.json', prefixes: ['basket'] } }));
+    const cart = createRelease('cart', build('cart', 'one', ['cart']), '1.0.0', root).id;
     await promote('cart', cart, root);
     await promote('host', createRelease('host', dir, '1.0.0', root).id, root);
-    const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
-    expect(remotes).toEqual({ $api: 'https://api.example.in', cart: `/releases/cart/${cart}/mf-manifest.json` });
+    expect(remotesFile()).toEqual({ $api: 'https://api.example.in', cart: { entry: `/releases/cart/${cart}/mf-manifest.json`, prefixes: ['cart'] } });
   });
 
   it('roll back to the previous release, and further back on a second rollback', async () => {
@@ -116,8 +137,7 @@ describe('promote and rollback', () => {
     expect(reads).toBeGreaterThan(0);
     expect([a, b]).toContain(currentRelease('company', root)?.release);
     expect(history('company', root)).toHaveLength(3);
-    const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
-    expect(Object.keys(remotes).sort()).toEqual(['catalogue', 'company']);
+    expect(Object.keys(remotesFile()).sort()).toEqual(['catalogue', 'company']);
     // No temporary or lock files left behind.
     const leftovers = [root, path.join(root, 'company'), path.join(root, 'catalogue')].flatMap((d) =>
       readdirSync(d).filter((f) => f.endsWith('.tmp') || f.includes('lock')),

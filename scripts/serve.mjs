@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_URL, startApi } from './api.mjs';
-import { APPS } from './apps.mjs';
+import { APPS, HOST } from './apps.mjs';
+import { writeLocalRemotesFile } from './remotes-file.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const wanted = process.argv.slice(2);
@@ -27,19 +28,21 @@ if (withApi) {
 }
 
 // Listen on every loopback name the browser may use for localhost.
-const HOST = process.env.HOST ?? 'localhost';
+const LISTEN_ON = process.env.HOST ?? 'localhost';
 
 for (const app of apps) {
   if (!existsSync(path.join(app.dist, 'index.html'))) {
     console.error(`${app.name} is not built (no ${app.dist}). Run: pnpm build`);
     process.exit(1);
   }
+  // The remotes as they are built now, also after a build by other means than `pnpm build`.
+  if (app === HOST) writeLocalRemotesFile();
   try {
-    await listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, HOST);
+    await listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, LISTEN_ON);
   } catch (error) {
     console.error(`Could not serve ${app.name} on port ${app.port}: ${error.message}`);
     process.exit(1);
   }
-  console.log(`${app.name.padEnd(10)} http://localhost:${app.port}/`);
+  console.log(`${app.name.padEnd(10)} ${app.origin}/`);
 }
-if (apps.some((a) => a.name === 'host')) console.log('\nThe site: http://localhost:3000/  (Ctrl+C stops it)');
+if (apps.includes(HOST)) console.log(`\nThe site: ${HOST.origin}/  (Ctrl+C stops it)`);

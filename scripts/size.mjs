@@ -1,29 +1,29 @@
 // Size report: for each key route, the gzip bytes of JavaScript a first-time visitor's browser
 // loads (fresh cache, until the network is idle), split by the app that served it.
-// Needs the production builds (pnpm build); serves them itself if nothing listens on port 3000.
+// Needs the production builds (pnpm build); serves them itself if nothing listens on the host's port.
 // `--json` prints the figures as JSON as well.
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS } from './apps.mjs';
+import { APPS, HOST } from './apps.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
-export const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
+const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
 const BUDGET_HOME = 150 * 1024;
 
 async function serveIfNeeded() {
-  const served = await fetch('http://localhost:3000/').then((r) => r.text(), () => null);
+  const served = await fetch(`${HOST.origin}/`).then((r) => r.text(), () => null);
   if (served !== null) {
     // Measure only the production builds: a dev server on the port would give meaningless figures.
-    const built = readFileSync(path.join(APPS[0].dist, 'index.html'), 'utf8');
+    const built = readFileSync(path.join(HOST.dist, 'index.html'), 'utf8');
     if (served !== built) {
-      console.error('Port 3000 is serving something other than the current production build (a dev server?). Stop it, or run `pnpm build`, then try again.');
+      console.error(`${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`);
       process.exit(1);
     }
     return [];
   }
-  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app.name === 'host' }), app.port, 'localhost')));
+  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost')));
 }
 
 const servers = await serveIfNeeded();
@@ -43,7 +43,7 @@ for (const route of ROUTES) {
     if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
     pending.push(response.body().then((body) => ({ app: portToApp[url.port] ?? url.host, file: url.pathname, gzip: gzipSync(body, { level: 9 }).length }), () => null));
   });
-  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${HOST.origin}${route}`, { waitUntil: 'networkidle' });
   const scripts = (await Promise.all(pending)).filter(Boolean);
   const byApp = {};
   for (const s of scripts) byApp[s.app] = (byApp[s.app] ?? 0) + s.gzip;

@@ -3,30 +3,53 @@ import { statSync } from 'node:fs';
 import http from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import { HOST } from './apps.mjs';
 
 /** Files named by content hash never change: cache them for a year. Everything else is revalidated. */
-const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function cacheControl(pathname) {
-  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+export function isHashed(pathname) {
+  return /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/.test(pathname);
+}
+
+function cacheControl(pathname) {
+  return isHashed(pathname) ? IMMUTABLE : 'no-cache';
+}
+
+/** Files a page loads: scripts, styles, source maps, data, images, fonts. */
+const ASSET = /\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/;
+
+/**
+ * What the host answers at an address it has no file for: its index.html, so the site shows the
+ * page or its own 404 page (header, footer, Return to Home), also where the address looks like a
+ * file (/help.html, /about-us.php). A missing asset stays a plain 404: a browser must not run the
+ * HTML as a script, nor a cache keep it under an asset's name.
+ * @param serve     a sirv handler over the host's files
+ * @param notFound  answers the plain 404
+ */
+export function indexPageFallback(serve, req, res, notFound) {
+  return () => {
+    if (ASSET.test(new URL(req.url ?? '/', 'http://site.local').pathname)) return notFound();
+    req.url = '/';
+    return serve(req, res, notFound);
+  };
 }
 
 /** Origins that may fetch a remote's manifest: the site itself, from configuration. */
-export function allowedOrigins() {
-  const list = process.env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000';
+function allowedOrigins() {
+  const list = process.env.SITE_ORIGINS ?? `${HOST.origin},http://127.0.0.1:${HOST.port}`;
   return new Set(list.split(',').map((o) => o.trim()).filter(Boolean));
 }
 
 /**
  * @param {string} dir    the folder to serve
- * @param {{ spa?: boolean, origins?: Set<string> }} options  spa: unknown paths get index.html (the host)
+ * @param {{ spa?: boolean, origins?: Set<string> }} options  spa: unknown addresses get index.html (the host)
  */
 export function createStaticServer(dir, { spa = false, origins = allowedOrigins() } = {}) {
   const compress = compression();
   const options = {
     dev: false,
     etag: true,
-    single: spa,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
     },
@@ -64,14 +87,13 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
       res.end('Not built yet');
       return;
     }
-    compress(req, res, () =>
-      serve(req, res, () => {
-        res.statusCode = 404;
-        res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Not found');
-      }),
-    );
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found');
+    };
+    compress(req, res, () => serve(req, res, spa ? indexPageFallback(serve, req, res, notFound) : notFound));
   });
 }
 

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { APPS, REMOTES } from '../../scripts/apps.mjs';
+import { localRemotesFile } from '../../scripts/remotes-file.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,16 +28,6 @@ export const SINGLETONS = [
 export const SHARED_ENTRIES = {
   '@storefront/types/forms': '@storefront/types',
   '@storefront/ui/forms': '@storefront/ui',
-};
-
-/** Ports of `pnpm dev` and `pnpm start` (ARCHITECTURE.md). */
-export const PORTS = {
-  host: 3000,
-  catalogue: 3001,
-  product: 3002,
-  cart: 3003,
-  careers: 3004,
-  company: 3005,
 };
 
 function readJson(file) {
@@ -67,6 +59,29 @@ export function sharedFor(appDir) {
 }
 
 /**
+ * The host's remotes.json, composed from apps.json and each remote's routes.json (there is no
+ * hand-written copy to fall out of date). A production build takes the prefixes of the remotes'
+ * builds where they exist; the dev server those of their sources, and re-emits when one changes.
+ */
+function remotesFilePlugin(production) {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.rspack;
+      compiler.hooks.thisCompilation.tap('RemotesFile', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'RemotesFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const file = localRemotesFile({}, { built: production });
+          compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
+        });
+        for (const app of REMOTES) compilation.fileDependencies.add(path.join(app.dir, 'routes.json'));
+      });
+    },
+  };
+}
+
+/** The shell contract version every app is built against (packages/shell/src/contract.json). */
+export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 'src', 'contract.json')).version;
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name, also the app folder name
  * @param {string} options.dir        the app folder (import.meta.dirname of its config)
@@ -74,9 +89,6 @@ export function sharedFor(appDir) {
  * @param {boolean} [options.host]    the shell: provides the MF runtime to the remotes
  * @param {string} [options.title]    the standalone page's title
  */
-/** The shell contract version every app is built against (packages/shell/src/contract.json). */
-export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 'src', 'contract.json')).version;
-
 export function appConfig({ name, dir, exposes = {}, host = false, title = 'Storefront' }) {
   // A remote also tells the host which contract it was built for (see contract.js).
   const allExposes = host ? exposes : { ...exposes, './contract': path.join(here, 'contract.js') };
@@ -151,15 +163,18 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
             ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
-        // Files served as they are (remotes.json, favicon, images): copied, never hashed.
-        existsSync(path.join(dir, 'public')) &&
-          new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+        // Files served as they are (favicon, images, a remote's routes.json): copied, never hashed.
+        ...['public', 'routes.json']
+          .map((from) => path.join(dir, from))
+          .filter((from) => existsSync(from))
+          .map((from) => new rspack.CopyRspackPlugin({ patterns: [{ from, to: '.' }] })),
+        host && remotesFilePlugin(production),
         hot && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},
       performance: false,
       devServer: {
-        port: PORTS[name],
+        port: APPS.find((app) => app.name === name).port,
         // pnpm dev:remote: the page reloads after each rebuild (inside the host, hot updates of a
         // remote's modules do not re-render it); elsewhere modules are hot-replaced.
         hot,

@@ -14,7 +14,7 @@ export interface RemoteContract {
   shellContract: number;
 }
 
-/** The remotes' names: the typed mirror of the apps manifest (a unit test keeps the two in step). */
+/** The remotes of apps.json, as a type (remotes.test.ts checks that the two agree). */
 export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -20,10 +20,10 @@ export function searchItems(items: readonly CatalogueItem[], query: string): Cat
     const description = item.description.toLowerCase();
     let score = 0;
     for (const word of words) {
-      if (name.includes(word)) score += 0;
-      else if (category.includes(word)) score += 1;
-      else if (description.includes(word)) score += 2;
-      else return;
+      // 0 for a word in the name, 1 in the category, 2 in the description; no match leaves the item out.
+      const rank = [name, category, description].findIndex((field) => field.includes(word));
+      if (rank < 0) return;
+      score += rank;
     }
     scored.push({ item, score, order });
   });

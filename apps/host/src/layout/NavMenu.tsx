@@ -15,7 +15,9 @@ export function NavMenu({ label, links }: { label: string; links: NavLink[] }) {
 
   useEffect(() => {
     if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
+    // On the click, not on pointerdown: closing shortens the list under the finger, and a tap whose
+    // press closed the menu would land on whatever moved up under it instead of the link tapped.
+    const onClick = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
@@ -24,10 +26,10 @@ export function NavMenu({ label, links }: { label: string; links: NavLink[] }) {
         button.current?.focus();
       }
     };
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);

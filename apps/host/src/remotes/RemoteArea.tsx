@@ -2,8 +2,10 @@ import { Suspense, useState } from 'react';
 import type { RemoteName } from '@storefront/shell/host';
 import { Boundary } from '../layout/Boundary';
 import { useRemoteLoader } from '../site/SiteContext';
-import { AREA_LABELS } from './labels';
 import styles from './RemoteArea.module.css';
+// What the fallback calls each remote's area ("label"), read at build time; typed by its keys, so a
+// remote name missing from apps.json does not compile.
+import apps from '../../../../apps.json';
 
 export function Loading() {
   return (
@@ -50,7 +52,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       part={`The ${remote} remote`}
       fallback={() => (
         <Unavailable
-          what={AREA_LABELS[remote]}
+          what={apps[remote].label}
           remote={remote}
           onRetry={async () => {
             await loader.reload(remote);

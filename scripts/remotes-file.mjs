@@ -1,0 +1,80 @@
+// remotes.json, the file the host reads at start: the site settings ("$api", "$previewOrigins") and,
+// for each remote, the URL of its mf-manifest.json and the URL prefixes it owns, as the remote
+// declares them in its own routes.json. One composer for every writer: the host's build, the local
+// build and serve (apps/host/dist/remotes.json), and a promote or rollback (releases/remotes.json).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API, HOST, REMOTES } from './apps.mjs';
+
+/** A top-level path segment; "" is the home page. */
+const PREFIX = /^([a-z0-9][a-z0-9-]*)?$/;
+
+/** The prefixes a folder (a remote's source, build or release) declares in its routes.json, or null without one. */
+export function readRoutes(dir) {
+  const file = path.join(dir, 'routes.json');
+  if (!existsSync(file)) return null;
+  const { prefixes } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && PREFIX.test(p))) {
+    throw new Error(`${file}: "prefixes" must list top-level path segments such as "help" or "join-us" ("" is the home page)`);
+  }
+  return prefixes;
+}
+
+/**
+ * The remotes file: the settings, then each remote as { entry, prefixes }. A prefix claimed by two
+ * remotes is refused: the host could not tell which one owns the page.
+ * @param {Record<string, unknown>} settings  the "$" keys
+ * @param {{ name: string, entry: string, prefixes: string[] }[]} remotes
+ */
+export function composeRemotesFile(settings, remotes) {
+  const owners = new Map();
+  const file = { ...settings };
+  for (const { name, entry, prefixes } of remotes) {
+    for (const prefix of prefixes) {
+      const other = owners.get(prefix);
+      if (other) throw new Error(`The prefix "/${prefix}" is claimed by both ${other} and ${name}: one of them must drop it from its routes.json.`);
+      owners.set(prefix, name);
+    }
+    file[name] = { entry, prefixes };
+  }
+  return file;
+}
+
+/** The site settings of a remotes file: its "$" keys. */
+export function settingsOf(file) {
+  return Object.fromEntries(Object.entries(file).filter(([key]) => key.startsWith('$')));
+}
+
+/** A remote's manifest URL in a remotes file, written either as { entry, prefixes } or as the URL alone. */
+function entryOf(value) {
+  return typeof value === 'string' ? value : value?.entry;
+}
+
+/**
+ * The local site's remotes file: each remote on its own port (apps.json) with the prefixes of its
+ * build, or of its source when it has no build (or when `built` is false: the dev servers serve the
+ * source). Settings and entry URLs already in `previous` (a hand edit) are kept.
+ */
+export function localRemotesFile(previous = {}, { built = true } = {}) {
+  return composeRemotesFile(
+    { $api: API.origin, $previewOrigins: [], ...settingsOf(previous) },
+    REMOTES.map((remote) => ({
+      name: remote.name,
+      entry: entryOf(previous[remote.name]) ?? `${remote.origin}/mf-manifest.json`,
+      prefixes: (built ? readRoutes(remote.dist) : null) ?? readRoutes(remote.dir) ?? [],
+    })),
+  );
+}
+
+const LOCAL_REMOTES_FILE = path.join(HOST.dist, 'remotes.json');
+
+/** The local remotes file as it is now, or {} when the host is not built. */
+export function readLocalRemotesFile() {
+  return existsSync(LOCAL_REMOTES_FILE) ? JSON.parse(readFileSync(LOCAL_REMOTES_FILE, 'utf8')) : {};
+}
+
+/** Rewrites apps/host/dist/remotes.json from the remotes' builds, keeping `previous`'s settings and entries. */
+export function writeLocalRemotesFile(previous = readLocalRemotesFile()) {
+  if (!existsSync(HOST.dist)) return;
+  writeFileSync(LOCAL_REMOTES_FILE, `${JSON.stringify(localRemotesFile(previous), null, 2)}\n`);
+}
