@@ -1,4 +1,4 @@
-// The apps of the site, their folders and ports (ARCHITECTURE.md). Shared by the scripts and e2e.
+// The apps of the site, their folders and ports. Shared by the scripts and e2e.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -28,7 +28,7 @@ export const SHARED_ENTRIES = {
   '@storefront/ui/forms': '@storefront/ui',
 };
 
-/** Ports of `pnpm dev` and `pnpm start` (ARCHITECTURE.md). */
+/** Ports of `pnpm dev` and `pnpm start` (the README's Ports). */
 export const PORTS = {
   host: 3000,
   catalogue: 3001,

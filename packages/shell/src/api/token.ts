@@ -1,4 +1,4 @@
-/** Spec: the token lives in local storage under `token`. */
+/** The token lives in local storage under `token` (docs/product.md#storage-keys). */
 export const TOKEN_KEY = 'token';
 
 // What a bearer token can look like (JWT or random, base64/url); anything else is junk.

@@ -1,6 +1,6 @@
 import { readCartLine, type CartLine } from '@storefront/types';
 
-/** Local storage key of the cart (spec): a JSON array of lines. */
+/** Local storage key of the cart (docs/product.md#storage-keys): a JSON array of lines. */
 export const CART_KEY = 'cart';
 
 /** Reads the stored cart. Corrupt or non-array data gives an empty cart and logs why; bad entries are skipped. */
