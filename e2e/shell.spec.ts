@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 
 test.describe('header', () => {
-  test('has the spec’s links, menus, search, location, account and cart', async ({ page }) => {
+  test('has the header’s links, menus, search, location, account and cart', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links: [string, string][] = [
@@ -94,7 +94,7 @@ test.describe('header', () => {
   });
 });
 
-test('footer has the spec’s links, newsletter box and contact details', async ({ page }) => {
+test('footer has its links, newsletter box and contact details', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const expected: [string, string, string][] = [
@@ -163,7 +163,7 @@ test('the 404 page offers Go Back on a phone', async ({ page }) => {
 });
 
 test.describe('auth dialog', () => {
-  test('opens from Account with Register and Login tabs and the spec’s fields', async ({ page }) => {
+  test('opens from Account with Register and Login tabs and the fields of docs/product.md#auth-dialog', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Account' }).click();
     const dialog = page.getByRole('dialog');

@@ -15,7 +15,7 @@ fi
 
 if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version 2>/dev/null)" != 10.* ]]; then
   echo "Installing pnpm $PNPM_VERSION with npm"
-  # Corepack fails on these machines (see shared/FIELD-NOTES.md); npm works. Without write access to
+  # Corepack fails on these machines ("No compatible signature found"); npm works. Without write access to
   # npm's global folder, install under ~/.local instead.
   npm install -g "pnpm@$PNPM_VERSION" >/dev/null 2>&1 || npm install -g --prefix "$HOME/.local" "pnpm@$PNPM_VERSION" >/dev/null
 fi

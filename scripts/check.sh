@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check, in the order a failure is cheapest to find: types, lint, unit tests, builds, browser tests.
+# Every check, in the order a failure is cheapest to find: types, lint, format, unit tests, builds, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.local/bin:$PATH"
@@ -7,6 +7,7 @@ export PATH="$HOME/.local/bin:$PATH"
 step() { printf '\n== %s\n' "$1"; }
 step "typecheck";      pnpm run -s typecheck
 step "lint";           pnpm run -s lint
+step "format";         pnpm run -s format:check
 step "unit tests";     pnpm run -s unit
 step "builds";         node scripts/build-changed.mjs
 step "browser tests";  pnpm run -s e2e

@@ -6,6 +6,7 @@
 //     <app>/<version>-<hash>/...    one release: the app's dist (a remote's with its routes.json), never changed after creation
 //     <app>/current.json            { release, previous, at } (no-cache), replaced atomically
 //     <app>/history.jsonl           one line per promote or rollback
+// Why it works this way: docs/decisions/0006-releases-promote-rollback-previews.md.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   appendFileSync,

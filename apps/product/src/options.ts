@@ -1,4 +1,4 @@
-/** The choices the product page offers (spec): colour Brown/Black/Tan, size Small/Medium/Large. */
+/** The choices the product page offers (docs/product.md#product-page): colour Brown/Black/Tan, size Small/Medium/Large. */
 export const COLOURS = ['Brown', 'Black', 'Tan'] as const;
 export const SIZES = ['Small', 'Medium', 'Large'] as const;
 export type Colour = (typeof COLOURS)[number];

@@ -18,7 +18,7 @@ export function readSnapshotFor(id: string, storage: Pick<Storage, 'getItem'> | 
   return snapshot.slug.toLowerCase() === id.trim().toLowerCase() ? snapshot : null;
 }
 
-/** Saves the snapshot of the item shown (spec: saved when an item is viewed). Storage that throws is ignored. */
+/** Saves the snapshot of the item shown (docs/product.md#storage-keys). Storage that throws is ignored. */
 export function writeSnapshot(snapshot: ProductSnapshot, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
   try {
     storage?.setItem(PRODUCT_KEY, JSON.stringify(snapshot));

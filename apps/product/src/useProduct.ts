@@ -26,7 +26,8 @@ function toRecommendation(item: CatalogueItem): Recommendation {
  * The product for a URL id. The catalogue's exposed data ('catalogue/data') is the source, so a
  * link works on a fresh browser; the stored snapshot shows at once while the catalogue answers
  * and is the fallback when the catalogue cannot be reached. An id the catalogue does not know is
- * not found. When the catalogue finds the item, the snapshot is written for next time.
+ * not found. When the catalogue finds the item, the snapshot is written for next time
+ * (docs/decisions/0007-product-reads-catalogue-data.md).
  */
 export function useProduct(id: string): ProductState {
   const load = useLoadRemoteModule();

@@ -45,7 +45,7 @@ export interface RouteContext {
 }
 
 /**
- * A remote's './routes' module (docs/decisions/0009-route-ownership.md). The top-level URL prefixes
+ * A remote's './routes' module (docs/decisions/0009-route-ownership-declared-by-remotes.md). The top-level URL prefixes
  * it owns are in its routes.json (copied to remotes.json, where the host reads them at start);
  * this lists its concrete pages and their heads, for page titles, the sitemap and the server render.
  */

@@ -1,8 +1,8 @@
 import type { FieldErrors } from './forms/validate';
 
 /**
- * The api's contract: paths, and the shape of every reply. The spec fixes the two auth calls
- * (`{ success, token }` or `{ error }`); every other endpoint answers in the same style.
+ * The api's contract (docs/product.md#the-api): paths, and the shape of every reply. The two auth calls
+ * answer `{ success, token }` or `{ error }`, as they always did; every other endpoint answers in the same style.
  */
 export const API_PATHS = {
   signup: '/api/auth/signup',
@@ -20,7 +20,7 @@ export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 /** The multipart field that carries the CV in a job application. */
 export const CV_FIELD = 'cv';
 
-/** Where the site finds the api when nothing else is configured (ARCHITECTURE.md: port 4000). */
+/** Where the site finds the api when nothing else is configured (the README's Ports: 4000). */
 export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 
 /** What the api says on success: `success` is a sentence to show the visitor. */

@@ -8,7 +8,7 @@
 export const TAB_IDS = ['spotlight', 'e-mall', 'studio', 'trending'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-/** The tab a home carousel card belongs to (spec: e-mall, spotlight or studio). */
+/** The tab a home carousel card belongs to: e-mall, spotlight or studio (docs/product.md#home). */
 export type ParentCategory = Exclude<TabId, 'trending'>;
 
 /** One service the agency sells: a catalogue node with a price. Sub-items are items too. */
@@ -52,7 +52,7 @@ export interface CatalogueTab {
   categories: CatalogueCategory[];
 }
 
-/** A card of a home carousel (spec entity): it links to /services/{slugify(category)}. */
+/** A card of a home carousel (docs/product.md#home): it links to /services/{slugify(category)}. */
 export interface CarouselCard {
   category: string;
   /** Base price in whole rupees (not displayed). */
@@ -63,7 +63,7 @@ export interface CarouselCard {
   parentCategory: ParentCategory;
 }
 
-/** Local storage key of the product snapshot (spec). */
+/** Local storage key of the product snapshot (docs/product.md#storage-keys). */
 export const PRODUCT_KEY = 'product';
 
 /**

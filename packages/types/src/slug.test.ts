@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './slug';
 
-describe('slugify (the spec rule)', () => {
+describe('slugify (docs/product.md#slugs)', () => {
   it.each([
     ['Media', 'media'],
     ['Fashion & Lifestyle', 'fashion-lifestyle'],

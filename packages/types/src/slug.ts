@@ -1,4 +1,4 @@
-/** The spec's slug: lowercase, every run of non-alphanumerics becomes one hyphen, edge hyphens trimmed. */
+/** The site's slug (docs/product.md#slugs): lowercase, every run of non-alphanumerics becomes one hyphen, edge hyphens trimmed. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -1,6 +1,6 @@
 import type { OfficeCity } from '@storefront/types';
 
-/** The careers filter's job types (spec: Full-time, Part-time). */
+/** The careers filter's job types (docs/product.md#careers). */
 export const JOB_TYPES = ['Full-time', 'Part-time'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -11,7 +11,7 @@ export interface JobDescription {
   requirements: string[];
 }
 
-/** An opening (spec entity Job: title, department, location, type, color, experience, isOpportunity). */
+/** An opening on the careers page (docs/product.md#careers). */
 export interface Job {
   /** Stable id, used in the application and sent with it. */
   id: string;

@@ -5,7 +5,7 @@ import { filterJobs, readJobQuery, writeJobQuery } from './search';
 const titles = (q: string, type: 'Full-time' | 'Part-time' | null = null) => filterJobs(JOBS, { q, type }).map((j) => j.title);
 
 describe('the openings', () => {
-  it('are the spec’s seven, each complete, located in an office', () => {
+  it('are the seven of docs/product.md#careers, each complete, located in an office', () => {
     expect(JOBS.map((j) => j.title)).toEqual([
       'Creative Director',
       'Social Media Manager',

@@ -10,7 +10,7 @@ export interface JobQuery {
 export const MAX_SEARCH = 100;
 
 /**
- * The spec's careers search: the text matches title, department or location, case-insensitively
+ * The careers search (docs/product.md#careers-search): the text matches title, department or location, case-insensitively
  * (surrounding spaces ignored); the type must match exactly; both apply together.
  */
 export function filterJobs(jobs: readonly Job[], { q, type }: JobQuery): Job[] {

@@ -10,7 +10,7 @@ const openingTitles = () =>
     .map((h) => h.textContent);
 
 describe('careers page', () => {
-  it('lists the seven openings with the sections the spec names', () => {
+  it('lists the seven openings with the sections docs/product.md#careers names', () => {
     renderWithShell(<Routes />, { route: '/careers' });
     expect(openingTitles()).toEqual([
       'Creative Director',

@@ -35,7 +35,7 @@ describe('home strips', () => {
     }
   });
 
-  it('carry the spec fields: base price, shipped image, WhatsApp message, parent category', () => {
+  it('carry their fields: base price, shipped image, WhatsApp message, parent category', () => {
     for (const card of HOME_STRIPS.flatMap((s) => s.cards)) {
       expect(BASE_PRICES).toContain(card.price);
       expect(card.imageUrl).toBeTruthy();

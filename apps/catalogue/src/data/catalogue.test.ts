@@ -16,7 +16,7 @@ function everyItem(): CatalogueItem[] {
 }
 
 describe('catalogue data', () => {
-  it('has the four tabs and the spec categories, in order', () => {
+  it('has the four tabs and the categories of docs/product.md#overview, in order', () => {
     expect(TABS.map((t) => t.name)).toEqual(['Spotlight', 'E-Mall', 'Studio', 'Trending']);
     const names = (id: string) => TABS.find((t) => t.id === id)!.categories.map((c) => c.name);
     expect(names('spotlight')).toEqual(['Media', 'Advertising', 'Marketing', 'Events', 'Entertainment']);
@@ -34,7 +34,7 @@ describe('catalogue data', () => {
     }
   });
 
-  it('makes every item slug slugify(name), following the spec rule and unique across the catalogue', () => {
+  it('makes every item slug slugify(name), following the slug rule and unique across the catalogue', () => {
     const items = everyItem();
     expect(items.length).toBeGreaterThan(80);
     for (const item of items) {

@@ -1,4 +1,4 @@
-/** How far one arrow press scrolls a carousel (spec: 300 px). */
+/** How far one arrow press scrolls a carousel (docs/product.md#home). */
 export const SCROLL_STEP = 300;
 
 export interface ScrollMetrics {

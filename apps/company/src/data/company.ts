@@ -5,7 +5,7 @@ import avatarPriya from '../assets/team-priya.svg';
 import avatarArjun from '../assets/team-arjun.svg';
 import avatarSneha from '../assets/team-sneha.svg';
 
-/** The profile's figures, as the spec writes them. */
+/** The profile's figures, as docs/product.md#company-pages writes them. */
 export const STATS: { value: string; label: string }[] = [
   { value: '12+', label: 'Years Experience' },
   { value: '5000+', label: 'Brands Served' },
@@ -15,7 +15,7 @@ export const STATS: { value: string; label: string }[] = [
 
 export const FOUNDED = 2011;
 
-/** Spec entity Team member: name, designation, image, bio. */
+/** A team member on the profile: name, designation, image, bio. */
 export interface TeamMember {
   name: string;
   designation: string;

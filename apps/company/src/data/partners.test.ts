@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PARTNER_TYPES, partnerFromSlug } from './partners';
 
 describe('partner types', () => {
-  it('are the spec’s four with the spec’s benefits', () => {
+  it('are the four of docs/product.md#join-us-and-partners with their benefits', () => {
     expect(PARTNER_TYPES.map((p) => [p.title, p.benefits])).toEqual([
       ['BDA Partner', ['Up to 25% commission', 'Exclusive training', 'Build your own team']],
       ['Store Partner', ['Premium location', 'Complete business setup', 'Marketing support']],

@@ -1,7 +1,7 @@
 import type { IconName } from '@storefront/ui';
 import type { PartnerTypeId } from '@storefront/types';
 
-/** Spec entity Partner type: title, description, color, icon, benefits. */
+/** A partner type (docs/product.md#join-us-and-partners): title, description, color, icon, benefits. */
 export interface PartnerType {
   id: PartnerTypeId;
   title: string;

@@ -2,7 +2,7 @@ import { Link } from '@storefront/shell';
 import { PageHero, PageTitle } from './PageHero';
 import page from './Page.module.css';
 
-/** A company section that is still being written: says so in the spec's words and offers ways on. */
+/** A company section that is still being written: says so in fixed words (docs/product.md#company-pages) and offers ways on. */
 export function PlaceholderPage({ title, message, about }: { title: string; message: string; about: string }) {
   const id = `${title.toLowerCase()}-title`;
   return (

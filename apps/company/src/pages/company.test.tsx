@@ -33,7 +33,7 @@ describe('company pages', () => {
     ['/company/ventures', 'Ventures', 'Ventures section coming soon...'],
     ['/company/sustainability', 'Sustainability', 'Company section coming soon..'],
     ['/company/blogs', 'Blogs', 'Blogs section coming soon..'],
-  ])('%s says %s is coming, in the spec’s words', (route, title, text) => {
+  ])('%s says %s is coming, in the words of docs/product.md#company-pages', (route, title, text) => {
     at(route);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -21,7 +21,7 @@ const TABS: { mode: AuthMode; label: string }[] = [
 
 const AUTH_TOAST = { autoClose: 3000 };
 
-/** Signup and login share what happens after Submit (spec, sections 7 and 8). */
+/** Signup and login share what happens after Submit (docs/product.md#auth-dialog). */
 function useAuthSend(onClose: () => void) {
   const { notify } = useNotify();
   const session = useSession();

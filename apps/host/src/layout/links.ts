@@ -1,4 +1,4 @@
-/** Every link of the header and footer, as the spec lists them, in one place. */
+/** Every link of the header and footer in one place (docs/product.md#header, #footer). */
 export interface NavLink {
   label: string;
   to: string;

@@ -8,7 +8,7 @@ export interface RemoteEntry {
 }
 
 /**
- * The site as remotes.json describes it (docs/decisions/0009-route-ownership.md): each remote's
+ * The site as remotes.json describes it (docs/decisions/0009-route-ownership-declared-by-remotes.md): each remote's
  * manifest URL and prefixes, the api's origin ($api) and the origins previews may load from
  * ($previewOrigins). A value: read once per page, passed down, never kept in a module.
  */

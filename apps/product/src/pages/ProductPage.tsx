@@ -10,7 +10,7 @@ import { useProduct, type Recommendation } from '../useProduct';
 import { readWishlist, setWishlisted } from '../wishlist';
 import styles from './ProductPage.module.css';
 
-/** Fixed review count (spec). */
+/** Fixed review count (docs/product.md#product-page). */
 export const REVIEW_COUNT = 128;
 
 /** /product/{id}: the service, read from the catalogue (or the stored snapshot), with options, quantity and Add to Cart. */
@@ -154,7 +154,7 @@ function Stars({ value, count }: { value: number; count?: number }) {
   );
 }
 
-/** 'Customer Reviews': the fixed count and one fixed sample review (spec). */
+/** 'Customer Reviews': the fixed count and one fixed sample review (docs/product.md#product-page). */
 function Reviews({ rating }: { rating: number }) {
   return (
     <section className={styles.section} aria-labelledby="reviews-title">

@@ -20,7 +20,7 @@ export const replaced = createAction<CartLine[]>('cart/replaced');
 /**
  * The cart's reducer, written without immer: createSlice would bring immer (about 5 KB gzip)
  * into every page's first load for five small updates. Redux Toolkit still makes the store and
- * the typed actions.
+ * the typed actions (docs/decisions/0008-cart-reducer-without-immer.md).
  */
 function reducer(state: CartState = initialCartState, action: UnknownAction): CartState {
   if (added.match(action)) {

@@ -15,7 +15,7 @@ const newPassword = z
   );
 
 /**
- * Register (spec: name, email, password, contactNo, cityName, check). Every field is kept:
+ * Register (docs/product.md#auth-dialog): name, email, password, contactNo, cityName, check. Every field is kept:
  * the mobile number lets the visitor log in with it, and `check` records newsletter consent.
  */
 export const signupSchema = formObject({
@@ -33,7 +33,7 @@ export const signupSchema = formObject({
 export type Signup = z.output<typeof signupSchema>;
 export type SignupInput = z.input<typeof signupSchema>;
 
-/** Login: one field takes an email address or a mobile number (spec: the `email` key). */
+/** Login: one field takes an email address or a mobile number, sent as `email` (docs/product.md#the-api). */
 export const loginSchema = formObject({
   email: requiredText({ what: 'your email or mobile number', max: LIMITS.loginId }),
   password: z

@@ -8,6 +8,6 @@ export const SUPPORT_EMAIL = 'support@brandwala.in';
 export const SUPPORT_WHATSAPP_URL = 'https://wa.me/919876543210';
 export const CAREERS_EMAIL = 'careers@brandwala.in';
 
-/** The offices (spec: Mumbai, Delhi, Pune, Ahmedabad and Dubai); job locations are one of these. */
+/** The offices (docs/product.md#overview); job locations are one of these. */
 export const OFFICE_CITIES = ['Mumbai', 'Delhi', 'Pune', 'Ahmedabad', 'Dubai'] as const;
 export type OfficeCity = (typeof OFFICE_CITIES)[number];

@@ -121,7 +121,7 @@ export const partnerApplicationSchema = formObject({
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 
-/** The help form's Query choices, in the spec's order. */
+/** The help form's Query choices, in the order of docs/product.md#help. */
 export const HELP_QUERY_TOPICS = ['Technology', 'Public Relations', 'Business Development', 'Sales & Marketing'] as const;
 export type HelpQueryTopic = (typeof HELP_QUERY_TOPICS)[number];
 
