@@ -1,26 +1,15 @@
 import type { FieldErrors } from './forms/validate';
 
 /**
- * The api's contract: paths, and the shape of every reply. The spec fixes the two auth calls
- * (`{ success, token }` or `{ error }`); every other endpoint answers in the same style.
+ * The api's replies, and the two endpoints the first page load needs (the session check and log
+ * out). Every endpoint, with its request schema, is in ENDPOINTS ('@storefront/types/forms'):
+ * the schemas bring zod, which pages without a form never download.
  */
-export const API_PATHS = {
-  signup: '/api/auth/signup',
-  login: '/api/auth/login',
-  me: '/api/auth/me',
-  logout: '/api/auth/logout',
-  newsletter: '/api/newsletter',
-  help: '/api/help',
-  partnerApplications: '/api/partner-applications',
-  jobApplications: '/api/job-applications',
-  enquiries: '/api/enquiries',
-} as const;
-export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
 /** The multipart field that carries the CV in a job application. */
 export const CV_FIELD = 'cv';
 
-/** Where the site finds the api when nothing else is configured (ARCHITECTURE.md: port 4000). */
+/** Where the site finds the api when nothing else is configured (port 4000, see the README). */
 export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 
 /** What the api says on success: `success` is a sentence to show the visitor. */
@@ -57,6 +46,30 @@ export interface MeReply {
 export interface SubmissionReply extends ApiSuccess {
   reference: string;
 }
+
+// Guards for 2xx replies: a reply that lacks these is 'unexpected', not a success.
+const has = (value: unknown, key: string): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
+
+const isUser = (value: unknown): value is PublicUser => has(value, 'name') && has(value, 'email');
+
+export const isSuccess = (data: unknown): data is ApiSuccess => has(data, 'success');
+export const isSubmissionReply = (data: unknown): data is SubmissionReply => isSuccess(data) && has(data, 'reference');
+export const isAuthReply = (data: unknown): data is AuthReply =>
+  isSuccess(data) && has(data, 'token') && isUser((data as AuthReply).user);
+export const isMeReply = (data: unknown): data is MeReply => isUser((data as MeReply | null)?.user);
+
+/** One api endpoint: where, how, and what a 2xx reply must carry. */
+export interface EndpointBase<Reply = unknown> {
+  path: string;
+  method: 'GET' | 'POST';
+  accept: (data: unknown) => data is Reply;
+}
+
+/** Who the stored token belongs to (sent with the bearer token, no body). */
+export const ME_ENDPOINT = { path: '/api/auth/me', method: 'GET', accept: isMeReply } as const satisfies EndpointBase;
+/** Ends the session of the bearer token; any body is ignored. */
+export const LOGOUT_ENDPOINT = { path: '/api/auth/logout', method: 'POST', accept: isSuccess } as const satisfies EndpointBase;
 
 /** The forms the api stores, as named by the export command. */
 export const SUBMISSION_KINDS = ['newsletter', 'help', 'partner', 'job', 'enquiry'] as const;

@@ -27,7 +27,17 @@ export type {
   ProductSnapshot,
   CatalogueDataModule,
 } from './catalogue';
-export { API_PATHS, CV_FIELD, DEFAULT_API_ORIGIN, SUBMISSION_KINDS } from './api';
-export type { ApiPath, ApiSuccess, ApiFailure, PublicUser, AuthReply, MeReply, SubmissionReply, SubmissionKind } from './api';
+export {
+  CV_FIELD,
+  DEFAULT_API_ORIGIN,
+  SUBMISSION_KINDS,
+  ME_ENDPOINT,
+  LOGOUT_ENDPOINT,
+  isAuthReply,
+  isMeReply,
+  isSubmissionReply,
+  isSuccess,
+} from './api';
+export type { ApiSuccess, ApiFailure, PublicUser, AuthReply, MeReply, SubmissionReply, SubmissionKind, EndpointBase } from './api';
 export type { Signup, SignupInput, Login, LoginInput, NewsletterSignup } from './forms/account';
 export type { Enquiry, EnquiryInput, EnquiryLine } from './forms/enquiry';

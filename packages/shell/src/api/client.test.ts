@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from './client';
 import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
-import { isSubmissionReply } from './replies';
+import { isSubmissionReply } from '@storefront/types';
 
 const answer = (body: string | null, status = 200): typeof fetch => async () => new Response(body, { status });
 const call = (fetchImpl: typeof fetch, body: unknown = { email: 'a@b.in' }, timeoutMs?: number) =>

@@ -4,7 +4,6 @@ export { ApiContext, useApi } from './context';
 export type { ApiClient } from './context';
 export { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
 export type { ApiFailed, ApiResult, CallOptions } from './client';
-export { isAuthReply, isMeReply, isSubmissionReply, isSuccess } from './replies';
 export { useSession } from './session';
 export type { Session, SessionStatus } from './session';
 export { TOKEN_KEY } from './token';

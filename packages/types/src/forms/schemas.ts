@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CV_FIELD } from '../api';
 import { LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
 
 /**
@@ -91,7 +92,8 @@ export const jobApplicationSchema = formObject({
   lastName: personName('your last name', LIMITS.name),
   contactNumber: indianMobileField('your contact number'),
   email: emailField,
-  cv: cvField,
+  /** Sent as a multipart file part (the api reads it under this name). */
+  [CV_FIELD]: cvField,
 });
 export type JobApplication = z.output<typeof jobApplicationSchema>;
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
