@@ -28,7 +28,7 @@ export function endpointRoute<N extends EndpointName>(
   handler: (data: CheckedBodyOf<N>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const endpoint: (typeof ENDPOINTS)[EndpointName] = ENDPOINTS[name];
-  const json = 'request' in endpoint && endpoint.encoding === 'json';
+  const json = 'request' in endpoint && !('multipart' in endpoint);
   app.route({
     ...options,
     method: endpoint.method,

@@ -1,13 +1,6 @@
 import type { FieldErrors } from './forms/validate';
 
-/**
- * The api's replies, and the two endpoints the first page load needs (the session check and log
- * out). Every endpoint, with its request schema, is in ENDPOINTS ('@storefront/types/forms'):
- * the schemas bring zod, which pages without a form never download.
- */
-
-/** The multipart field that carries the CV in a job application. */
-export const CV_FIELD = 'cv';
+/** The api's contract: its endpoints and the shape of every reply. */
 
 /** Where the site finds the api when nothing else is configured (port 4000, see the README). */
 export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
@@ -59,18 +52,29 @@ export const isAuthReply = (data: unknown): data is AuthReply =>
   isSuccess(data) && has(data, 'token') && isUser((data as AuthReply).user);
 export const isMeReply = (data: unknown): data is MeReply => isUser((data as MeReply | null)?.user);
 
-/** One api endpoint: where, how, and what a 2xx reply must carry. */
-export interface EndpointBase<Reply = unknown> {
+/** Where an endpoint is and what a 2xx reply must carry: what the page needs to call it. */
+export interface EndpointRoute<Reply = unknown> {
   path: string;
-  method: 'GET' | 'POST';
+  /** A form whose body goes as multipart/form-data (a file with it); JSON otherwise. */
+  multipart?: true;
   accept: (data: unknown) => data is Reply;
 }
 
-/** Who the stored token belongs to (sent with the bearer token, no body). */
-export const ME_ENDPOINT = { path: '/api/auth/me', method: 'GET', accept: isMeReply } as const satisfies EndpointBase;
-/** Ends the session of the bearer token; any body is ignored. */
-export const LOGOUT_ENDPOINT = { path: '/api/auth/logout', method: 'POST', accept: isSuccess } as const satisfies EndpointBase;
-
-/** The forms the api stores, as named by the export command. */
-export const SUBMISSION_KINDS = ['newsletter', 'help', 'partner', 'job', 'enquiry'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+/**
+ * Where each endpoint is and what it answers. The footer's newsletter sends from the first page
+ * load, so this light half is in the main entry; ENDPOINTS ('@storefront/types/forms') adds each
+ * endpoint's method and request schema (zod), which only pages with a form download.
+ */
+export const ENDPOINT_ROUTES = {
+  signup: { path: '/api/auth/signup', accept: isAuthReply },
+  login: { path: '/api/auth/login', accept: isAuthReply },
+  /** Who the bearer token belongs to. */
+  me: { path: '/api/auth/me', accept: isMeReply },
+  /** Ends the bearer token's session; any body is ignored. */
+  logout: { path: '/api/auth/logout', accept: isSuccess },
+  newsletter: { path: '/api/newsletter', accept: isSubmissionReply },
+  help: { path: '/api/help', accept: isSubmissionReply },
+  partner: { path: '/api/partner-applications', accept: isSubmissionReply },
+  job: { path: '/api/job-applications', multipart: true, accept: isSubmissionReply },
+  enquiry: { path: '/api/enquiries', accept: isSubmissionReply },
+} as const satisfies Record<string, EndpointRoute>;

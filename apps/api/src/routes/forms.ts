@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { CV_FIELD, type SubmissionKind, type SubmissionReply } from '@storefront/types';
+import type { SubmissionKind, SubmissionReply } from '@storefront/types';
+import { CV_FIELD } from '@storefront/types/forms';
 import type { AppContext } from '../context';
 import { checked, endpointRoute } from '../endpoints';
 import { HttpError } from '../errors';

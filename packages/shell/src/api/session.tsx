@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthReply, PublicUser } from '@storefront/types';
-import { LOGOUT_ENDPOINT, ME_ENDPOINT } from '@storefront/types';
+import { ENDPOINT_ROUTES } from '@storefront/types';
 import { useApi } from './context';
 import { TOKEN_KEY, readToken, writeToken } from './token';
 
@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (!token) return setState(SIGNED_OUT);
     setState((s) => (s.status === 'signed-in' ? s : { user: null, status: 'checking' }));
-    const result = await api.call(ME_ENDPOINT.path, { token, accept: ME_ENDPOINT.accept });
+    const result = await api.call(ENDPOINT_ROUTES.me.path, { token, accept: ENDPOINT_ROUTES.me.accept });
     if (readToken() !== token) return; // signed in or out meanwhile
     if (result.ok) return setState({ user: result.data.user, status: 'signed-in' });
     // Expired or unknown: forget it quietly. Api down: keep it for the next visit.
@@ -55,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     writeToken(null);
     setState(SIGNED_OUT);
-    if (token) await api.call(LOGOUT_ENDPOINT.path, { token, body: {}, accept: LOGOUT_ENDPOINT.accept });
+    if (token) await api.call(ENDPOINT_ROUTES.logout.path, { token, body: {}, accept: ENDPOINT_ROUTES.logout.accept });
   }, [api]);
 
   const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
+import { ENDPOINT_ROUTES, type EndpointRoute } from '@storefront/types';
+// Types only: the schemas (zod) stay on the pages with a form.
 import type { FormEndpointName, ReplyOf, RequestOf } from '@storefront/types/forms';
 import { useApi } from './context';
 import type { ApiFailed, ApiResult } from './client';
-import { UNREACHABLE_MESSAGE } from './messages';
 
 export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -19,20 +20,6 @@ export interface Submission<N extends FormEndpointName> {
   send<B extends RequestOf<N>>(body: Exact<B, RequestOf<N>>): Promise<ApiResult<ReplyOf<N>>>;
 }
 
-// The table carries the schemas (zod): it loads with the first send, so a page whose only form is
-// the footer's newsletter does not download it at start.
-const loadEndpoints = () => import('@storefront/types/forms').then((forms) => forms.ENDPOINTS);
-
-/** Multipart as the api reads it: each field as text, a file as itself. */
-export function toFormData(body: object): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    if (value instanceof Blob) form.append(name, value);
-    else if (value !== undefined) form.append(name, String(value));
-  }
-  return form;
-}
-
 /** Every form's submit to its endpoint: one request at a time, its state, the reply or what went wrong. */
 export function useSubmission<N extends FormEndpointName>(name: N): Submission<N> {
   const api = useApi();
@@ -40,17 +27,9 @@ export function useSubmission<N extends FormEndpointName>(name: N): Submission<N
   const send = useCallback(
     async (body: object): Promise<ApiResult<ReplyOf<N>>> => {
       setStatus((s) => ({ ...s, state: 'sending' }));
-      const endpoint = await loadEndpoints().then(
-        (endpoints) => endpoints[name],
-        () => null,
-      );
-      const result: ApiResult<ReplyOf<N>> = endpoint
-        ? await api.call(endpoint.path, {
-            body: endpoint.encoding === 'multipart' ? toFormData(body) : body,
-            accept: endpoint.accept as (data: unknown) => data is ReplyOf<N>,
-          })
-        : // The table's chunk did not load: as unreachable as the api itself.
-          { ok: false, kind: 'network', error: UNREACHABLE_MESSAGE };
+      // The table pairs each name with its reply guard; TypeScript cannot follow N through it.
+      const { path, multipart, accept } = ENDPOINT_ROUTES[name] as EndpointRoute<ReplyOf<N>>;
+      const result = await api.call(path, { body, multipart, accept });
       setStatus(result.ok ? { state: 'sent', reply: result.data, failure: null } : { state: 'failed', reply: null, failure: result });
       return result;
     },

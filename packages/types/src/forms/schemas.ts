@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { CV_FIELD } from '../api';
-import { LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
+import { CV_FIELD, LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
 
 /**
  * The site's form schemas, one definition for the pages and the api. zod/mini keeps what
