@@ -70,7 +70,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   endpointRoute(app, 'login', authRoute, async ({ email: identifier, password }, _request, reply) => {
-
     const mobile = normaliseIndianMobile(identifier);
     const user = mobile
       ? await repo.findUserByMobile(mobile)
