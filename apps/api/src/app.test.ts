@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@storefront/types';
+import { ENDPOINTS } from '@storefront/types/forms';
 import type { Repository } from './db/repository';
 import { SqliteRepository } from './db/sqlite-repository';
 import { exportCsv } from './export';
@@ -23,14 +23,14 @@ describe('CORS', () => {
     const { app } = await setup();
     const preflight = await app.inject({
       method: 'OPTIONS',
-      url: API_PATHS.signup,
+      url: ENDPOINTS.signup.path,
       headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST');
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type, authorization');
-    const res = await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'a@example.in' }, headers: { origin: SITE } });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'a@example.in' }, headers: { origin: SITE } });
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
@@ -38,9 +38,9 @@ describe('CORS', () => {
   it('gives no CORS grant to any other origin', async () => {
     const { app } = await setup();
     for (const origin of ['https://evil.example', 'http://localhost:3001', 'null']) {
-      const res = await app.inject({ method: 'OPTIONS', url: API_PATHS.login, headers: { origin, 'access-control-request-method': 'POST' } });
+      const res = await app.inject({ method: 'OPTIONS', url: ENDPOINTS.login.path, headers: { origin, 'access-control-request-method': 'POST' } });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
-      const post = await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'b@example.in' }, headers: { origin } });
+      const post = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'b@example.in' }, headers: { origin } });
       expect(post.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
@@ -49,7 +49,7 @@ describe('CORS', () => {
 describe('security headers', () => {
   it('sends helmet headers fit for a JSON api on every reply, errors included', async () => {
     const { app } = await setup();
-    for (const res of [await app.inject({ method: 'GET', url: '/nowhere' }), await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'c@example.in' } })]) {
+    for (const res of [await app.inject({ method: 'GET', url: '/nowhere' }), await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'c@example.in' } })]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -86,7 +86,7 @@ describe('server faults', () => {
       repository: broken,
       logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
     });
-    const res = await app.inject({ method: 'POST', url: API_PATHS.help, payload: helpForm() });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
     expect(res.statusCode).toBe(500);
     expect(json(res)).toEqual({ error: 'Something went wrong on our side. Please try again.' });
     expect(res.body).not.toContain('disk on fire');
@@ -101,7 +101,7 @@ describe('server faults', () => {
       close: () => real.close(),
     });
     const { app } = await setup({ dir, repository: locked });
-    const res = await app.inject({ method: 'POST', url: API_PATHS.help, payload: helpForm() });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
     expect(json(res)).toEqual({ error: 'We are busy right now. Please try again in a moment.' });
@@ -112,14 +112,14 @@ describe('restart', () => {
   it('keeps accounts and submissions: log in again on a new app over the same data dir', async () => {
     const dir = await tempDir();
     const first = await makeApp({ dir });
-    await first.app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(7) });
-    await first.app.inject({ method: 'POST', url: API_PATHS.help, payload: helpForm() });
+    await first.app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(7) });
+    await first.app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
     const { payload, headers } = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
-    await first.app.inject({ method: 'POST', url: API_PATHS.jobApplications, payload, headers });
+    await first.app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
     await first.app.close();
 
     const second = await setup({ dir });
-    const login = await second.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: '+91 98765 43217', password: 'correct horse battery' } });
+    const login = await second.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: '+91 98765 43217', password: 'correct horse battery' } });
     expect(login.statusCode).toBe(200);
     const repo = SqliteRepository.open(dir);
     try {

@@ -4,11 +4,11 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { API_PATHS } from '@storefront/types';
 import { CV_MAX_BYTES } from '@storefront/types/forms';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Repository } from './db/repository';
+import { endpointMethods } from './endpoints';
 import { SqliteRepository } from './db/sqlite-repository';
 import { HttpError, handleError, minutesUntil } from './errors';
 import { installStrictJsonParser } from './json-body';
@@ -35,11 +35,6 @@ export const HEALTH_PATH = '/api/health';
 
 /** JSON bodies are small forms; an enquiry of 100 cart lines is well under this. */
 export const JSON_BODY_LIMIT = 64 * 1024;
-
-/** Method allowed at each api path, for a 405 that names it. */
-const METHODS: Record<string, string> = Object.fromEntries(
-  Object.values(API_PATHS).map((p) => [p, p === API_PATHS.me ? 'GET' : 'POST']),
-);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -95,12 +90,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // For start scripts and monitors: answers once the database is open and routes are ready.
   // Not rate-limited, so polling at start cannot lock it out.
   app.get(HEALTH_PATH, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  const methods = endpointMethods(app);
   await app.register(authRoutes, ctx);
   await app.register(formRoutes, ctx);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const allowed = METHODS[pathname];
+    const allowed = methods.get(pathname);
     if (allowed) {
       reply.code(405).header('allow', allowed).send({ error: `Use ${allowed} for ${pathname}.` });
     } else {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@storefront/types';
+import { ENDPOINTS } from '@storefront/types/forms';
 import { SqliteRepository } from './db/sqlite-repository';
 import { UsageError, csvCell, exportCsv, parseExportArgs } from './export';
 import { FILES, enquiryForm, helpForm, jobFields, makeApp, multipart, partnerForm } from './testing';
@@ -49,13 +49,13 @@ async function seeded() {
   const made = await makeApp();
   apps.push(made.app);
   const { app } = made;
-  await app.inject({ method: 'POST', url: API_PATHS.help, payload: { ...helpForm(), message: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line' } });
-  await app.inject({ method: 'POST', url: API_PATHS.partnerApplications, payload: { ...partnerForm(), message: '@SUM(1+1)' } });
-  await app.inject({ method: 'POST', url: API_PATHS.enquiries, payload: enquiryForm() });
+  await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), message: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line' } });
+  await app.inject({ method: 'POST', url: ENDPOINTS.partner.path, payload: { ...partnerForm(), message: '@SUM(1+1)' } });
+  await app.inject({ method: 'POST', url: ENDPOINTS.enquiry.path, payload: enquiryForm() });
   const { payload, headers } = multipart(jobFields(), [{ name: '+cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
-  await app.inject({ method: 'POST', url: API_PATHS.jobApplications, payload, headers });
+  await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
   made.advance(3 * 24 * 3600_000);
-  await app.inject({ method: 'POST', url: API_PATHS.help, payload: { ...helpForm(), firstName: 'Later' } });
+  await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), firstName: 'Later' } });
   await app.close();
   return SqliteRepository.open(made.dir);
 }

@@ -1,4 +1,4 @@
-import { SUBMISSION_KINDS, type SubmissionKind } from '@storefront/types';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@storefront/types/forms';
 import type { Repository, StoredSubmission, UserRecord } from './db/repository';
 
 /** What the export command can write: each form, and the accounts. */

@@ -9,6 +9,5 @@ export { makeStore, makePersistedStore } from './cart/store';
 export type { AppStore, RootState, AppDispatch } from './cart/store';
 export { CART_KEY } from './cart/storage';
 export { TOKEN_KEY } from './api/token';
-export { isAuthReply, isMeReply, isSubmissionReply, isSuccess } from './api/replies';
 export { SHELL_CONTRACT_VERSION, CONTRACT_EXPOSE, REMOTE_NAMES, ROUTES_EXPOSE, DECLARATION_EXPOSE, isRemoteName, routesModule } from './remotes';
 export type { RemoteName, RemoteContract, RouteDeclaration, PageHead, RouteContext } from './remotes';

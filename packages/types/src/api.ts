@@ -1,26 +1,8 @@
 import type { FieldErrors } from './forms/validate';
 
-/**
- * The api's contract (docs/product.md#the-api): paths, and the shape of every reply. The two auth calls
- * answer `{ success, token }` or `{ error }`, as they always did; every other endpoint answers in the same style.
- */
-export const API_PATHS = {
-  signup: '/api/auth/signup',
-  login: '/api/auth/login',
-  me: '/api/auth/me',
-  logout: '/api/auth/logout',
-  newsletter: '/api/newsletter',
-  help: '/api/help',
-  partnerApplications: '/api/partner-applications',
-  jobApplications: '/api/job-applications',
-  enquiries: '/api/enquiries',
-} as const;
-export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+/** The api's contract (docs/product.md#the-api): its endpoints and the shape of every reply. */
 
-/** The multipart field that carries the CV in a job application. */
-export const CV_FIELD = 'cv';
-
-/** Where the site finds the api when nothing else is configured (the README's Ports: 4000). */
+/** Where the site finds the api when nothing else is configured (port 4000, see apps.json). */
 export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 
 /** What the api says on success: `success` is a sentence to show the visitor. */
@@ -58,6 +40,41 @@ export interface SubmissionReply extends ApiSuccess {
   reference: string;
 }
 
-/** The forms the api stores, as named by the export command. */
-export const SUBMISSION_KINDS = ['newsletter', 'help', 'partner', 'job', 'enquiry'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+// Guards for 2xx replies: a reply that lacks these is 'unexpected', not a success.
+const has = (value: unknown, key: string): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
+
+const isUser = (value: unknown): value is PublicUser => has(value, 'name') && has(value, 'email');
+
+export const isSuccess = (data: unknown): data is ApiSuccess => has(data, 'success');
+export const isSubmissionReply = (data: unknown): data is SubmissionReply => isSuccess(data) && has(data, 'reference');
+export const isAuthReply = (data: unknown): data is AuthReply =>
+  isSuccess(data) && has(data, 'token') && isUser((data as AuthReply).user);
+export const isMeReply = (data: unknown): data is MeReply => isUser((data as MeReply | null)?.user);
+
+/** Where an endpoint is and what a 2xx reply must carry: what the page needs to call it. */
+export interface EndpointRoute<Reply = unknown> {
+  path: string;
+  /** A form whose body goes as multipart/form-data (a file with it); JSON otherwise. */
+  multipart?: true;
+  accept: (data: unknown) => data is Reply;
+}
+
+/**
+ * Where each endpoint is and what it answers. The footer's newsletter sends from the first page
+ * load, so this light half is in the main entry; ENDPOINTS ('@storefront/types/forms') adds each
+ * endpoint's method and request schema (zod), which only pages with a form download.
+ */
+export const ENDPOINT_ROUTES = {
+  signup: { path: '/api/auth/signup', accept: isAuthReply },
+  login: { path: '/api/auth/login', accept: isAuthReply },
+  /** Who the bearer token belongs to. */
+  me: { path: '/api/auth/me', accept: isMeReply },
+  /** Ends the bearer token's session; any body is ignored. */
+  logout: { path: '/api/auth/logout', accept: isSuccess },
+  newsletter: { path: '/api/newsletter', accept: isSubmissionReply },
+  help: { path: '/api/help', accept: isSubmissionReply },
+  partner: { path: '/api/partner-applications', accept: isSubmissionReply },
+  job: { path: '/api/job-applications', multipart: true, accept: isSubmissionReply },
+  enquiry: { path: '/api/enquiries', accept: isSubmissionReply },
+} as const satisfies Record<string, EndpointRoute>;

@@ -10,13 +10,12 @@ function PartnerForm({ onValid }: { onValid: (data: PartnerApplication) => void 
   const form = useForm({ partnerType: 'store', fullName: '', email: '', phone: '', message: '' }, (values) =>
     validateForm(partnerApplicationSchema, values),
   );
-  const { values, errors, setValue } = form;
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
-      <TextField id="p-name" name="fullName" label="Full Name" value={values.fullName} error={errors.fullName} onValueChange={(v) => setValue('fullName', v)} />
-      <TextField id="p-email" name="email" label="Email Address" type="email" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
-      <TextField id="p-phone" name="phone" label="Phone Number" prefix="+91" hint="Ten digits" value={values.phone} error={errors.phone} onValueChange={(v) => setValue('phone', v)} />
-      <TextAreaField id="p-msg" name="message" label="Message" optional value={values.message} error={errors.message} onValueChange={(v) => setValue('message', v)} />
+      <TextField label="Full Name" {...form.field('fullName')} />
+      <TextField label="Email Address" type="email" {...form.field('email')} />
+      <TextField label="Phone Number" prefix="+91" hint="Ten digits" {...form.field('phone')} />
+      <TextAreaField label="Message" optional {...form.field('message')} />
       <button type="submit">Submit</button>
     </form>
   );
@@ -71,6 +70,20 @@ describe('form fields with useForm', () => {
   });
 });
 
+describe('form.field', () => {
+  it('names each control by its key and gives it an id of its own, also with two forms on the page', () => {
+    render(
+      <>
+        <PartnerForm onValid={() => undefined} />
+        <PartnerForm onValid={() => undefined} />
+      </>,
+    );
+    const emails = screen.getAllByLabelText('Email Address');
+    expect(emails.map((e) => e.getAttribute('name'))).toEqual(['email', 'email']);
+    expect(emails[0]?.id).not.toBe(emails[1]?.id);
+  });
+});
+
 describe('SelectField', () => {
   it('offers a placeholder and the options, and reports the choice', async () => {
     const user = userEvent.setup();
@@ -93,7 +106,7 @@ describe('FileField', () => {
     const user = userEvent.setup();
     function Cv() {
       const [file, setFile] = useState<File | null>(null);
-      return <FileField id="cv" name="cv" label="CV" accept=".pdf" file={file} onFileChange={setFile} />;
+      return <FileField id="cv" name="cv" label="CV" accept=".pdf" value={file} onValueChange={setFile} />;
     }
     render(<Cv />);
     const input = screen.getByLabelText('CV');

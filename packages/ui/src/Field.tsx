@@ -163,8 +163,8 @@ export function SelectField(props: SelectFieldProps) {
 export type FileFieldProps = FieldFrame &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'type' | 'className'> & {
     /** The chosen file, shown by name and size under the picker. */
-    file: File | null;
-    onFileChange: (file: File | null) => void;
+    value: File | null;
+    onValueChange: (file: File | null) => void;
   };
 
 function sizeText(bytes: number): string {
@@ -174,7 +174,7 @@ function sizeText(bytes: number): string {
 }
 
 export function FileField(props: FileFieldProps) {
-  const { id, name, label, error, hint, optional, className, file, onFileChange, ...rest } = props;
+  const { id, name, label, error, hint, optional, className, value: file, onValueChange, ...rest } = props;
   const chosenId = useId();
   const input = useRef<HTMLInputElement>(null);
   const base = controlProps({ id, name, label, error, hint, optional });
@@ -202,7 +202,7 @@ export function FileField(props: FileFieldProps) {
         aria-describedby={[base['aria-describedby'], file ? chosenId : ''].filter(Boolean).join(' ') || undefined}
         type="file"
         className={styles.file}
-        onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+        onChange={(event) => onValueChange(event.target.files?.[0] ?? null)}
       />
       {file && (
         <p id={chosenId} className={styles.chosen}>

@@ -3,7 +3,7 @@
 export { TextField, MobileField, TextAreaField, SelectField, FileField } from './Field';
 export type { TextFieldProps, MobileFieldProps, TextAreaFieldProps, SelectFieldProps, FileFieldProps, SelectOption } from './Field';
 export { useForm, focusFirstInvalid } from './useForm';
-export type { FormApi, SubmitOutcome } from './useForm';
+export type { FieldBinding, FormApi, SubmitOutcome } from './useForm';
 export { FormStatus } from './FormStatus';
 export type { FormStatusProps } from './FormStatus';
 export { SentWithReference, SubmitButton, SubmissionStatus } from './Submit';

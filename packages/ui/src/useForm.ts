@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, FormResult } from '@storefront/types';
 
 /** Moves focus to the first field, in the form's order, that has a message. */
@@ -16,12 +16,24 @@ export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): b
 /** What an async submit may resolve with: the server's messages per field (an api result fits). */
 export type SubmitOutcome = void | { ok: boolean; fields?: FieldErrors | undefined };
 
+/** What a Field component needs to show and change one form field. */
+export interface FieldBinding<T> {
+  id: string;
+  /** The form's field key: the first field in error is found by it. */
+  name: string;
+  value: T;
+  error: string | undefined;
+  onValueChange: (value: T) => void;
+}
+
 export interface FormApi<V, Out> {
   values: V;
   /** The form's own messages, and the server's for fields not changed since. */
   errors: FieldErrors;
   /** Sets one field; once the form has been submitted, the messages follow what is typed. */
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** One field wired to the form: `<TextField label="Email" {...form.field('email')} />`. */
+  field: <K extends keyof V & string>(name: K) => FieldBinding<V[K]>;
   /**
    * The form's onSubmit: checks everything, shows every message and focuses the first field in
    * error, or calls onValid. When onValid resolves with `fields` (the server's messages), they
@@ -41,6 +53,7 @@ export function useForm<V extends object, Out>(initial: V | (() => V), validate:
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [first] = useState(values);
+  const idBase = useId();
   const submitted = useRef(false);
   // The latest values, so that two fields set in one event both count.
   const latest = useRef(values);
@@ -92,5 +105,14 @@ export function useForm<V extends object, Out>(initial: V | (() => V), validate:
     setServerErrors({});
   };
 
-  return { values, errors: { ...serverErrors, ...errors }, setValue, handleSubmit, reset };
+  const shown = { ...serverErrors, ...errors };
+  const field = <K extends keyof V & string>(name: K): FieldBinding<V[K]> => ({
+    id: `${idBase}${name}`,
+    name,
+    value: values[name],
+    error: shown[name],
+    onValueChange: (value) => setValue(name, value),
+  });
+
+  return { values, errors: shown, setValue, field, handleSubmit, reset };
 }

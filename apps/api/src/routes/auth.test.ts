@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@storefront/types';
+import { ENDPOINTS } from '@storefront/types/forms';
 import { json, makeApp, signupForm } from '../testing';
 import { LOGIN_FAILED, SESSION_ENDED } from './auth';
 
@@ -19,7 +19,7 @@ async function setup(options: Parameters<typeof makeApp>[0] = {}) {
 describe('signup', () => {
   it('creates an account, answers 201 with a token and the public user', async () => {
     const { app } = await setup();
-    const res = await app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm() });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm() });
     expect(res.statusCode).toBe(201);
     const body = json(res);
     expect(body.success).toBe('Account created! Welcome, Asha Rao.');
@@ -30,18 +30,18 @@ describe('signup', () => {
 
   it('refuses a second account with the same email (any case) or the same mobile: 409', async () => {
     const { app } = await setup();
-    await app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(1) });
-    const sameEmail = await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { ...signupForm(2), email: 'ASHA1@example.in' } });
+    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
+    const sameEmail = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...signupForm(2), email: 'ASHA1@example.in' } });
     expect(sameEmail.statusCode).toBe(409);
     expect(json(sameEmail).error).toBe('An account with this email already exists. Log in instead.');
-    const sameMobile = await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { ...signupForm(3), contactNo: '09876543211' } });
+    const sameMobile = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...signupForm(3), contactNo: '09876543211' } });
     expect(sameMobile.statusCode).toBe(409);
     expect(json(sameMobile).error).toBe('An account with this mobile number already exists. Log in instead.');
   });
 
   it('answers 400 with the first message and every field in error', async () => {
     const { app } = await setup();
-    const res = await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { ...signupForm(), email: 'nope', password: 'short' } });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...signupForm(), email: 'nope', password: 'short' } });
     expect(res.statusCode).toBe(400);
     const body = json(res);
     expect(body.error).toBe('Enter an email address like name@example.com');
@@ -54,8 +54,8 @@ describe('login', () => {
     'logs in with %s',
     async (identifier) => {
       const { app } = await setup();
-      await app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(1) });
-      const res = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: identifier, password: 'correct horse battery' } });
+      await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
+      const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: identifier, password: 'correct horse battery' } });
       expect(res.statusCode).toBe(200);
       expect(json(res)).toMatchObject({ success: 'Welcome back, Asha Rao!', token: expect.any(String), user: { email: 'asha1@example.in' } });
     },
@@ -63,14 +63,14 @@ describe('login', () => {
 
   it('gives one generic 401 for a wrong password, an unknown email and an unknown mobile', async () => {
     const { app } = await setup();
-    await app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(1) });
+    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
     for (const payload of [
       { email: 'asha1@example.in', password: 'wrong password' },
       { email: 'nobody@example.in', password: 'correct horse battery' },
       { email: '9000000000', password: 'correct horse battery' },
       { email: 'not an identifier', password: 'x' },
     ]) {
-      const res = await app.inject({ method: 'POST', url: API_PATHS.login, payload });
+      const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toEqual({ error: LOGIN_FAILED });
     }
@@ -78,30 +78,30 @@ describe('login', () => {
 
   it('throttles an account after 5 failures in 15 minutes, whichever identifier is used, and lets it in after', async () => {
     const { app, advance } = await setup();
-    await app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(1) });
+    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
     const ids = ['asha1@example.in', '9876543211', '+919876543211', 'Asha1@example.in', '98765 43211'];
     for (const [i, email] of ids.entries()) {
       // A different address each time: this is the per-account throttle, not the per-address one.
-      const res = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email, password: 'wrong' }, remoteAddress: `10.0.0.${i + 1}` });
+      const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email, password: 'wrong' }, remoteAddress: `10.0.0.${i + 1}` });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'asha1@example.in', password: 'correct horse battery' }, remoteAddress: '10.0.0.9' });
+    const blocked = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' }, remoteAddress: '10.0.0.9' });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).error).toBe('Too many attempts. Try again in 15 minutes.');
     advance(10 * 60_000);
-    const stillBlocked = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
+    const stillBlocked = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
     expect(json(stillBlocked).error).toBe('Too many attempts. Try again in 5 minutes.');
     advance(5 * 60_000 + 1);
-    const ok = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
+    const ok = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
     expect(ok.statusCode).toBe(200);
   });
 
   it('throttles unknown identifiers the same way, so a 429 does not reveal which accounts exist', async () => {
     const { app } = await setup();
     for (let i = 0; i < 5; i++) {
-      await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'ghost@example.in', password: 'x' } });
+      await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'ghost@example.in', password: 'x' } });
     }
-    const res = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'ghost@example.in', password: 'x' } });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'ghost@example.in', password: 'x' } });
     expect(res.statusCode).toBe(429);
   });
 
@@ -109,12 +109,12 @@ describe('login', () => {
     const { app } = await setup({ rateLimits: {} });
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: `user${i}@example.in`, password: 'x' }, remoteAddress: '203.0.113.7' });
+      const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: `user${i}@example.in`, password: 'x' }, remoteAddress: '203.0.113.7' });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes[20]).toBe(429);
-    const other = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'user@example.in', password: 'x' }, remoteAddress: '203.0.113.8' });
+    const other = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'user@example.in', password: 'x' }, remoteAddress: '203.0.113.8' });
     expect(other.statusCode).toBe(401);
   });
 
@@ -122,12 +122,12 @@ describe('login', () => {
     const { app } = await setup({ rateLimits: {} });
     const remoteAddress = '203.0.113.9';
     for (let i = 0; i < 10; i++) {
-      expect((await app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(i), remoteAddress })).statusCode).toBe(201);
+      expect((await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(i), remoteAddress })).statusCode).toBe(201);
     }
     for (let i = 0; i < 10; i++) {
-      expect((await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: `x${i}@example.in`, password: 'x' }, remoteAddress })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: `x${i}@example.in`, password: 'x' }, remoteAddress })).statusCode).toBe(401);
     }
-    const blocked = await app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(50), remoteAddress });
+    const blocked = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(50), remoteAddress });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).error).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
     expect(blocked.headers['retry-after']).toBeDefined();
@@ -137,17 +137,17 @@ describe('login', () => {
 describe('sessions', () => {
   async function signedIn() {
     const made = await setup();
-    const res = await made.app.inject({ method: 'POST', url: API_PATHS.signup, payload: signupForm(1) });
+    const res = await made.app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
     return { ...made, token: String(json(res).token) };
   }
 
   it('/me answers the user for a live token and 401 for none, a bad one or an unknown one', async () => {
     const { app, token } = await signedIn();
-    const me = await app.inject({ method: 'GET', url: API_PATHS.me, headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
     expect(json(me)).toEqual({ user: { name: 'Asha Rao', email: 'asha1@example.in', contactNo: '9876543211', cityName: 'Navi Mumbai' } });
     for (const authorization of [undefined, 'Bearer', `Basic ${token}`, 'Bearer not-a-real-token-at-all-xxxxxxxxx', `Bearer ${token}x`]) {
-      const res = await app.inject({ method: 'GET', url: API_PATHS.me, headers: authorization ? { authorization } : {} });
+      const res = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: authorization ? { authorization } : {} });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toEqual({ error: SESSION_ENDED });
     }
@@ -156,24 +156,24 @@ describe('sessions', () => {
   it('expires a token after TOKEN_TTL_HOURS', async () => {
     const { app, token, advance } = await signedIn();
     advance(720 * 3600_000 - 1000);
-    expect((await app.inject({ method: 'GET', url: API_PATHS.me, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     advance(1000);
-    const res = await app.inject({ method: 'GET', url: API_PATHS.me, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });
 
   it('logout revokes the token, and is idempotent', async () => {
     const { app, token } = await signedIn();
     const headers = { authorization: `Bearer ${token}` };
-    const out = await app.inject({ method: 'POST', url: API_PATHS.logout, headers });
+    const out = await app.inject({ method: 'POST', url: ENDPOINTS.logout.path, headers });
     expect(out.statusCode).toBe(200);
     expect(json(out)).toEqual({ success: 'You are logged out.' });
-    expect((await app.inject({ method: 'GET', url: API_PATHS.me, headers })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: API_PATHS.logout, headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: API_PATHS.logout })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: ENDPOINTS.logout.path, headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: ENDPOINTS.logout.path })).statusCode).toBe(200);
     // A new login gives a new, working token.
-    const again = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
-    const me = await app.inject({ method: 'GET', url: API_PATHS.me, headers: { authorization: `Bearer ${String(json(again).token)}` } });
+    const again = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
+    const me = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${String(json(again).token)}` } });
     expect(me.statusCode).toBe(200);
   });
 });

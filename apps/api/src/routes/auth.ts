@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS, type ApiSuccess, type AuthReply, type MeReply, type PublicUser } from '@storefront/types';
-import { isEmailAddress, loginSchema, normaliseIndianMobile, signupSchema, validateForm } from '@storefront/types/forms';
+import type { ApiSuccess, AuthReply, MeReply, PublicUser } from '@storefront/types';
+import { isEmailAddress, normaliseIndianMobile } from '@storefront/types/forms';
 import type { AppContext } from '../context';
 import { DuplicateAccountError, type UserRecord } from '../db/repository';
-import { HttpError, minutesUntil, requireJson, validationError } from '../errors';
+import { endpointRoute } from '../endpoints';
+import { HttpError, minutesUntil } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { bearerToken, hashToken, newToken } from '../tokens';
 
@@ -24,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // One per-address counter for login and signup together (a route's own limit would count
   // each separately); it replaces the global form limit on these two routes.
   const authLimiter = app.rateLimit({ max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs });
-  const authRoute = { config: { rateLimit: false as const }, onRequest: authLimiter, preHandler: requireJson };
+  const authRoute = { config: { rateLimit: false as const }, onRequest: authLimiter };
 
   // Unknown accounts are checked against this, so a miss costs as much time as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -37,10 +38,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return token;
   }
 
-  app.post(API_PATHS.signup, authRoute, async (request, reply) => {
-    const result = validateForm(signupSchema, request.body);
-    if (!result.ok) throw validationError(result.errors);
-    const form = result.data;
+  endpointRoute(app, 'signup', authRoute, async (form, _request, reply) => {
     if (await repo.findUserByEmail(form.email)) throw new HttpError(409, DUPLICATE.email, { email: DUPLICATE.email });
     if (await repo.findUserByMobile(form.contactNo)) throw new HttpError(409, DUPLICATE.mobile, { contactNo: DUPLICATE.mobile });
 
@@ -71,11 +69,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.code(201).send(body);
   });
 
-  app.post(API_PATHS.login, authRoute, async (request, reply) => {
-    const result = validateForm(loginSchema, request.body);
-    if (!result.ok) throw validationError(result.errors);
-    const { email: identifier, password } = result.data;
-
+  endpointRoute(app, 'login', authRoute, async ({ email: identifier, password }, _request, reply) => {
     const mobile = normaliseIndianMobile(identifier);
     const user = mobile
       ? await repo.findUserByMobile(mobile)
@@ -108,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return token ? repo.findSession(hashToken(token), now()) : null;
   }
 
-  app.get(API_PATHS.me, async (request) => {
+  endpointRoute(app, 'me', {}, async (_none, request) => {
     const user = await sessionUser(request);
     if (!user) throw new HttpError(401, SESSION_ENDED);
     const body: MeReply = { user: publicUser(user) };
@@ -116,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   // Idempotent: logging out twice, or with an unknown token, still ends logged out.
-  app.post(API_PATHS.logout, async (request) => {
+  endpointRoute(app, 'logout', {}, async (_none, request) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await repo.revokeSession(hashToken(token), now());
     const body: ApiSuccess = { success: 'You are logged out.' };

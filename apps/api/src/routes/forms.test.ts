@@ -3,8 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@storefront/types';
-import { CV_MAX_BYTES } from '@storefront/types/forms';
+import { CV_MAX_BYTES, ENDPOINTS } from '@storefront/types/forms';
 import { SqliteRepository } from '../db/sqlite-repository';
 import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, type FilePart } from '../testing';
 
@@ -21,10 +20,10 @@ async function setup(options: Parameters<typeof makeApp>[0] = {}) {
 
 describe('JSON forms', () => {
   it.each([
-    ['help', API_PATHS.help, helpForm(), /^HLP-[2-9A-HJKMNP-Z]{6}$/],
-    ['partner', API_PATHS.partnerApplications, partnerForm(), /^PRT-[2-9A-HJKMNP-Z]{6}$/],
-    ['enquiry', API_PATHS.enquiries, enquiryForm(), /^ENQ-[2-9A-HJKMNP-Z]{6}$/],
-    ['newsletter', API_PATHS.newsletter, { email: 'asha@example.in' }, /^NWS-[2-9A-HJKMNP-Z]{6}$/],
+    ['help', ENDPOINTS.help.path, helpForm(), /^HLP-[2-9A-HJKMNP-Z]{6}$/],
+    ['partner', ENDPOINTS.partner.path, partnerForm(), /^PRT-[2-9A-HJKMNP-Z]{6}$/],
+    ['enquiry', ENDPOINTS.enquiry.path, enquiryForm(), /^ENQ-[2-9A-HJKMNP-Z]{6}$/],
+    ['newsletter', ENDPOINTS.newsletter.path, { email: 'asha@example.in' }, /^NWS-[2-9A-HJKMNP-Z]{6}$/],
   ])('%s: 201 with a success sentence and a reference', async (_kind, url, payload, reference) => {
     const { app } = await setup();
     const res = await app.inject({ method: 'POST', url, payload });
@@ -36,7 +35,7 @@ describe('JSON forms', () => {
 
   it('stores the validated, trimmed form', async () => {
     const { app, dir } = await setup();
-    await app.inject({ method: 'POST', url: API_PATHS.help, payload: { ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' } });
+    await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' } });
     await app.close();
     const repo = SqliteRepository.open(dir);
     const [row] = await repo.listSubmissions('help');
@@ -47,7 +46,7 @@ describe('JSON forms', () => {
   it('keeps hostile text as plain text and never echoes it as HTML', async () => {
     const { app, dir } = await setup();
     const message = '<script>alert(1)</script> and <img src=x onerror=alert(1)>';
-    const res = await app.inject({ method: 'POST', url: API_PATHS.help, payload: { ...helpForm(), message } });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), message } });
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).not.toContain('<script>');
@@ -58,8 +57,8 @@ describe('JSON forms', () => {
 
   it('newsletter: a repeat email (any case) is a 200 success with the same reference and no new row', async () => {
     const { app, dir } = await setup();
-    const first = await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'asha@example.in' } });
-    const again = await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: 'ASHA@example.in' } });
+    const first = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'asha@example.in' } });
+    const again = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'ASHA@example.in' } });
     expect(again.statusCode).toBe(200);
     expect(json(again).success).toMatch(/already subscribed/);
     expect(json(again).reference).toBe(json(first).reference);
@@ -70,8 +69,8 @@ describe('JSON forms', () => {
 
   it('a consenting signup joins the newsletter; a non-consenting one does not', async () => {
     const { app, dir } = await setup();
-    await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { name: 'A B', email: 'a@example.in', password: 'password1', contactNo: '9876500001', cityName: 'Pune', check: true } });
-    await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { name: 'C D', email: 'c@example.in', password: 'password1', contactNo: '9876500002', cityName: 'Pune' } });
+    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { name: 'A B', email: 'a@example.in', password: 'password1', contactNo: '9876500001', cityName: 'Pune', check: true } });
+    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { name: 'C D', email: 'c@example.in', password: 'password1', contactNo: '9876500002', cityName: 'Pune' } });
     const repo = SqliteRepository.open(dir);
     const rows = await repo.listSubmissions('newsletter');
     const users = await repo.listUsers();
@@ -84,7 +83,7 @@ describe('JSON forms', () => {
     const { app, dir } = await setup({ rateLimits: {} });
     const replies = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        app.inject({ method: 'POST', url: API_PATHS.enquiries, payload: enquiryForm(), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` }),
+        app.inject({ method: 'POST', url: ENDPOINTS.enquiry.path, payload: enquiryForm(), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` }),
       ),
     );
     expect(replies.every((r) => r.statusCode === 201)).toBe(true);
@@ -98,7 +97,7 @@ describe('JSON forms', () => {
     const { app } = await setup({ rateLimits: {} });
     const codes: number[] = [];
     for (let i = 0; i < 61; i++) {
-      codes.push((await app.inject({ method: 'POST', url: API_PATHS.newsletter, payload: { email: `n${i}@example.in` }, remoteAddress: '198.51.100.1' })).statusCode);
+      codes.push((await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: `n${i}@example.in` }, remoteAddress: '198.51.100.1' })).statusCode);
     }
     expect(codes.filter((c) => c === 201)).toHaveLength(60);
     expect(codes[60]).toBe(429);
@@ -109,7 +108,7 @@ describe('job applications', () => {
   const cv = (part: Partial<FilePart> = {}): FilePart => ({ name: 'ravi-cv.pdf', type: 'application/pdf', content: FILES.pdf, ...part });
   async function apply(app: FastifyInstance, fields: Record<string, string>, files: FilePart[]) {
     const { payload, headers } = multipart(fields, files);
-    return app.inject({ method: 'POST', url: API_PATHS.jobApplications, payload, headers });
+    return app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
   }
 
   it.each([
@@ -167,11 +166,11 @@ describe('job applications', () => {
 
   it('refuses JSON, a repeated field, and a too-long field', async () => {
     const { app } = await setup();
-    const asJson = await app.inject({ method: 'POST', url: API_PATHS.jobApplications, payload: jobFields() });
+    const asJson = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: jobFields() });
     expect(asJson.statusCode).toBe(415);
     const { payload, headers } = multipart(jobFields(), [cv()]);
     const twice = Buffer.concat([Buffer.from(`------storefront-test-boundary\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.in\r\n`), payload]);
-    const res = await app.inject({ method: 'POST', url: API_PATHS.jobApplications, payload: twice, headers });
+    const res = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: twice, headers });
     expect(res.statusCode).toBe(400);
     expect(json(res).error).toBe('A form field was sent twice.');
     const long = await apply(app, { ...jobFields(), position: 'x'.repeat(5000) }, [cv()]);
@@ -182,7 +181,7 @@ describe('job applications', () => {
     const { app } = await setup();
     const res = await app.inject({
       method: 'POST',
-      url: API_PATHS.jobApplications,
+      url: ENDPOINTS.job.path,
       payload: '------storefront-test-boundary\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then it stops',
       headers: { 'content-type': 'multipart/form-data; boundary=----storefront-test-boundary' },
     });

@@ -1,17 +1,11 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { API_PATHS, CV_FIELD, type SubmissionKind, type SubmissionReply } from '@storefront/types';
-import {
-  enquirySchema,
-  helpQuerySchema,
-  jobApplicationSchema,
-  newsletterSchema,
-  partnerApplicationSchema,
-  validateForm,
-} from '@storefront/types/forms';
+import type { SubmissionKind, SubmissionReply } from '@storefront/types';
+import { CV_FIELD } from '@storefront/types/forms';
 import type { AppContext } from '../context';
-import { HttpError, requireJson, validationError } from '../errors';
+import { checked, endpointRoute } from '../endpoints';
+import { HttpError } from '../errors';
 import { detectDocumentKind, storeUpload } from '../uploads';
 
 const NOT_A_DOCUMENT = 'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
@@ -41,10 +35,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return repo.addSubmission({ kind, receivedAt: now(), data, filePath: filePath ?? null });
   }
 
-  app.post(API_PATHS.newsletter, { preHandler: requireJson }, async (request, reply) => {
-    const result = validateForm(newsletterSchema, request.body);
-    if (!result.ok) throw validationError(result.errors);
-    const { email } = result.data;
+  endpointRoute(app, 'newsletter', {}, async ({ email }, _request, reply) => {
     // One row per mailbox: a repeat is a success, not an error, and adds nothing.
     const { reference, created } = await repo.addSubmission({
       kind: 'newsletter',
@@ -57,28 +48,22 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
       : sendReference(reply, 200, 'You are already subscribed to our newsletter. Thank you!', reference);
   });
 
-  app.post(API_PATHS.help, { preHandler: requireJson }, async (request, reply) => {
-    const result = validateForm(helpQuerySchema, request.body);
-    if (!result.ok) throw validationError(result.errors);
-    const { reference } = await store('help', result.data);
-    return sendReference(reply, 201, `Thanks, ${result.data.firstName}! We have your query and will reply soon. Your reference is ${reference}.`, reference);
+  endpointRoute(app, 'help', {}, async (query, _request, reply) => {
+    const { reference } = await store('help', query);
+    return sendReference(reply, 201, `Thanks, ${query.firstName}! We have your query and will reply soon. Your reference is ${reference}.`, reference);
   });
 
-  app.post(API_PATHS.partnerApplications, { preHandler: requireJson }, async (request, reply) => {
-    const result = validateForm(partnerApplicationSchema, request.body);
-    if (!result.ok) throw validationError(result.errors);
-    const { reference } = await store('partner', result.data);
+  endpointRoute(app, 'partner', {}, async (application, _request, reply) => {
+    const { reference } = await store('partner', application);
     return sendReference(reply, 201, `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`, reference);
   });
 
-  app.post(API_PATHS.enquiries, { preHandler: requireJson }, async (request, reply) => {
-    const result = validateForm(enquirySchema, request.body);
-    if (!result.ok) throw validationError(result.errors);
-    const { reference } = await store('enquiry', result.data);
+  endpointRoute(app, 'enquiry', {}, async (enquiry, _request, reply) => {
+    const { reference } = await store('enquiry', enquiry);
     return sendReference(reply, 201, `Thank you! We have your enquiry and will confirm prices and dates when we reply. Your reference is ${reference}.`, reference);
   });
 
-  app.post(API_PATHS.jobApplications, async (request, reply) => {
+  endpointRoute(app, 'job', {}, async (_unread, request, reply) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, `Send the job application as multipart/form-data, with your CV in the "${CV_FIELD}" field.`);
     }
@@ -111,13 +96,12 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
       email: fields.get('email'),
       cv: upload ? { name: upload.name, type: upload.type, size: upload.content.length } : undefined,
     };
-    const result = validateForm(jobApplicationSchema, values);
-    if (!result.ok) throw validationError(result.errors);
+    const application = checked('job', values);
     const content = upload?.content ?? Buffer.alloc(0);
     const kind = detectDocumentKind(content);
     if (!kind) throw new HttpError(415, NOT_A_DOCUMENT, { cv: NOT_A_DOCUMENT });
 
-    const { cv, ...form } = result.data;
+    const { cv, ...form } = application;
     const filePath = await storeUpload(ctx.uploadsDir, content, kind);
     try {
       // The visitor's file name is kept as text only; on disk the file has a random name.

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { API_PATHS, CV_FIELD } from '@storefront/types';
 import { CAREERS_EMAIL, CV_ACCEPT, jobApplicationSchema, validateForm, type JobApplication } from '@storefront/types/forms';
 import { useSubmission } from '@storefront/shell';
 import { FileField, SubmissionStatus, SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
@@ -27,17 +26,14 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
   const form = useForm(draft, (values) =>
     validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }),
   );
-  const { values, errors, setValue } = form;
-  const submission = useSubmission();
+  const submission = useSubmission('job');
+  const { values } = form;
 
   useEffect(() => onDraftChange(values), [values, onDraftChange]);
 
-  // Multipart: the text fields, and the file itself (the checked data holds only its facts).
-  const send = async ({ cv: _facts, ...fields }: JobApplication) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    if (values.cv) body.append(CV_FIELD, values.cv, values.cv.name);
-    const result = await submission.send(API_PATHS.jobApplications, body);
+  // The checked data holds only the CV's facts; the file itself goes with the fields.
+  const send = async (data: JobApplication) => {
+    const result = await submission.send({ ...data, cv: values.cv ?? data.cv });
     if (result.ok) form.reset(EMPTY_DRAFT);
     return result;
   };
@@ -49,53 +45,12 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
         Apply for this role
       </h3>
       <div className={styles.row}>
-        <TextField
-          id="job-first-name"
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onValueChange={(v) => setValue('firstName', v)}
-        />
-        <TextField
-          id="job-last-name"
-          name="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onValueChange={(v) => setValue('lastName', v)}
-        />
+        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <MobileField
-        id="job-contact"
-        name="contactNumber"
-        label="Contact Number"
-        value={values.contactNumber}
-        error={errors.contactNumber}
-        onValueChange={(v) => setValue('contactNumber', v)}
-      />
-      <TextField
-        id="job-email"
-        name="email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onValueChange={(v) => setValue('email', v)}
-      />
-      <FileField
-        id="job-cv"
-        name="cv"
-        label="Upload CV"
-        hint="PDF, DOC or DOCX, up to 5 MB"
-        accept={CV_ACCEPT}
-        file={values.cv}
-        error={errors.cv}
-        onFileChange={(file) => setValue('cv', file)}
-      />
+      <MobileField label="Contact Number" {...form.field('contactNumber')} />
+      <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
+      <FileField label="Upload CV" hint="PDF, DOC or DOCX, up to 5 MB" accept={CV_ACCEPT} {...form.field('cv')} />
       <SubmitButton sending={submission.state === 'sending'} className="sf-btn sf-btn--accent">
         Submit
       </SubmitButton>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_PATHS, type CartLine, type SubmissionReply } from '@storefront/types';
+import type { CartLine, SubmissionReply } from '@storefront/types';
 import { enquirySchema, validateForm, type Enquiry } from '@storefront/types/forms';
 import { Link, useCart, useSession, useSubmission } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
@@ -69,7 +69,7 @@ type Contact = typeof EMPTY_CONTACT;
 function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const cart = useCart();
   const { user } = useSession();
-  const submission = useSubmission();
+  const submission = useSubmission('enquiry');
   const enquiryLines = cart.lines.map(({ id, name, price, quantity, options }) => ({ id, name, price, quantity, options }));
   const form = useForm<Contact, Enquiry>(EMPTY_CONTACT, (values) =>
     validateForm(enquirySchema, { ...values, lines: enquiryLines, subtotal: cart.subtotal }),
@@ -86,7 +86,7 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
 
   const send = async (enquiry: Enquiry) => {
     const snapshot = { lines: cart.lines, subtotal: cart.subtotal };
-    const result = await submission.send(API_PATHS.enquiries, enquiry);
+    const result = await submission.send(enquiry);
     // The cart is emptied only once the agency has the enquiry.
     if (result.ok) {
       onSent({ reply: result.data, ...snapshot });
@@ -105,18 +105,11 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
       </section>
       <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="checkout-form-title">
         <h2 id="checkout-form-title">Your details</h2>
-        <TextField id="checkout-name" name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} onValueChange={(v) => setValue('name', v)} />
-        <TextField id="checkout-email" name="email" label="Email" type="email" autoComplete="email" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
-        <MobileField
-          id="checkout-phone"
-          name="phone"
-          label="Phone"
-          value={values.phone}
-          error={errors.phone}
-          onValueChange={(v) => setValue('phone', v)}
-        />
-        <TextField id="checkout-company" name="company" label="Company" optional autoComplete="organization" value={values.company} error={errors.company} onValueChange={(v) => setValue('company', v)} />
-        <TextAreaField id="checkout-message" name="message" label="Message" optional rows={4} hint="Dates, cities, anything we should know" value={values.message} error={errors.message} onValueChange={(v) => setValue('message', v)} />
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <MobileField label="Phone" {...form.field('phone')} />
+        <TextField label="Company" optional autoComplete="organization" {...form.field('company')} />
+        <TextAreaField label="Message" optional rows={4} hint="Dates, cities, anything we should know" {...form.field('message')} />
         {cartProblem && (
           <p role="alert" className="sf-field__error">
             {cartProblem}

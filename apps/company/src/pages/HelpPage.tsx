@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { API_PATHS } from '@storefront/types';
 import { Link, useSubmission } from '@storefront/shell';
 import {
   HELP_QUERY_TOPICS,
@@ -52,14 +51,13 @@ const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query
 
 function HelpForm() {
   const form = useForm(EMPTY_QUERY, (values) => validateForm(helpQuerySchema, values));
-  const { values, errors, setValue } = form;
-  const submission = useSubmission();
+  const submission = useSubmission('help');
   // What was last sent, checked and tidied: the email fallback carries it.
   const [last, setLast] = useState<HelpQuery | null>(null);
 
   const send = async (data: HelpQuery) => {
     setLast(data);
-    const result = await submission.send(API_PATHS.help, data);
+    const result = await submission.send(data);
     if (result.ok) form.reset();
     return result;
   };
@@ -70,31 +68,15 @@ function HelpForm() {
         Send us your query
       </h2>
       <div className={styles.row}>
-        <TextField id="help-first-name" name="firstName" label="First Name" autoComplete="given-name" value={values.firstName} error={errors.firstName} onValueChange={(v) => setValue('firstName', v)} />
-        <TextField id="help-last-name" name="lastName" label="Last Name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onValueChange={(v) => setValue('lastName', v)} />
+        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <div className={styles.row}>
-        <MobileField
-          id="help-contact"
-          name="contact"
-          label="Contact"
-          value={values.contact}
-          error={errors.contact}
-          onValueChange={(v) => setValue('contact', v)}
-        />
-        <TextField id="help-email" name="email" label="Email" type="email" autoComplete="email" hint="We reply to this address" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
+        <MobileField label="Contact" {...form.field('contact')} />
+        <TextField label="Email" type="email" autoComplete="email" hint="We reply to this address" {...form.field('email')} />
       </div>
-      <SelectField
-        id="help-query"
-        name="query"
-        label="Query"
-        placeholder="Select a topic"
-        options={HELP_QUERY_TOPICS}
-        value={values.query}
-        error={errors.query}
-        onValueChange={(v) => setValue('query', v)}
-      />
-      <TextAreaField id="help-message" name="message" label="Message" rows={5} value={values.message} error={errors.message} onValueChange={(v) => setValue('message', v)} />
+      <SelectField label="Query" placeholder="Select a topic" options={HELP_QUERY_TOPICS} {...form.field('query')} />
+      <TextAreaField label="Message" rows={5} {...form.field('message')} />
       <SubmitButton sending={submission.state === 'sending'} className={`sf-btn sf-btn--accent ${styles.submit}`}>
         Submit
       </SubmitButton>

@@ -1,10 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { API_PATHS } from '@storefront/types';
+import type { AuthReply } from '@storefront/types';
 import { loginSchema, signupSchema, validateForm } from '@storefront/types/forms';
 import { Dialog } from '@storefront/ui';
 import { SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
-import { useNotify, useSession, useSubmission, type AuthMode } from '@storefront/shell';
-import { isAuthReply } from '@storefront/shell/host';
+import { useNotify, useSession, useSubmission, type ApiResult, type AuthMode } from '@storefront/shell';
 import styles from './AuthDialog.module.css';
 
 interface Props {
@@ -22,12 +21,11 @@ const TABS: { mode: AuthMode; label: string }[] = [
 const AUTH_TOAST = { autoClose: 3000 };
 
 /** Signup and login share what happens after Submit (docs/product.md#auth-dialog). */
-function useAuthSend(onClose: () => void) {
+function useAuthSend<N extends 'signup' | 'login'>(endpoint: N, onClose: () => void) {
   const { notify } = useNotify();
   const session = useSession();
-  const submission = useSubmission(isAuthReply);
-  const send = async (path: string, body: unknown, reset: () => void) => {
-    const result = await submission.send(path, body);
+  const submission = useSubmission(endpoint);
+  const settle = (result: ApiResult<AuthReply>, reset: () => void) => {
     if (result.ok) {
       session.signIn(result.data);
       notify('success', result.data.success, AUTH_TOAST);
@@ -36,48 +34,29 @@ function useAuthSend(onClose: () => void) {
     } else if (result.kind === 'unexpected') {
       notify('warning', result.error, AUTH_TOAST);
     } else {
-      console.error(`${path} failed:`, result);
+      console.error(`${endpoint} failed:`, result);
       notify('error', result.error, AUTH_TOAST);
     }
     return result;
   };
-  return { sending: submission.state === 'sending', send };
+  return { sending: submission.state === 'sending', submission, settle };
 }
 
 const EMPTY_SIGNUP = { name: '', email: '', password: '', contactNo: '', cityName: '', check: false };
 
 function RegisterForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_SIGNUP, (values) => validateForm(signupSchema, values));
-  const { values, errors, setValue } = form;
-  const { sending, send } = useAuthSend(onClose);
+  const { sending, submission, settle } = useAuthSend('signup', onClose);
+  const check = form.field('check');
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((data) => send(API_PATHS.signup, data, form.reset))} aria-label="Register">
-      <TextField id="reg-name" name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} onValueChange={(v) => setValue('name', v)} />
-      <TextField id="reg-email" name="email" label="Email" type="email" autoComplete="email" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
-      <TextField
-        id="reg-password"
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        value={values.password}
-        error={errors.password}
-        onValueChange={(v) => setValue('password', v)}
-      />
-      <MobileField
-        id="reg-phone"
-        name="contactNo"
-        label="Phone number"
-        inputMode="numeric"
-        hint="Ten-digit mobile number, after +91"
-        value={values.contactNo}
-        error={errors.contactNo}
-        onValueChange={(v) => setValue('contactNo', v)}
-      />
-      <TextField id="reg-city" name="cityName" label="City name" autoComplete="address-level2" value={values.cityName} error={errors.cityName} onValueChange={(v) => setValue('cityName', v)} />
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))} aria-label="Register">
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" {...form.field('password')} />
+      <MobileField label="Phone number" inputMode="numeric" hint="Ten-digit mobile number, after +91" {...form.field('contactNo')} />
+      <TextField label="City name" autoComplete="address-level2" {...form.field('cityName')} />
       <label className={styles.check}>
-        <input type="checkbox" name="check" checked={values.check} onChange={(e) => setValue('check', e.target.checked)} /> Send me newsletters and
+        <input type="checkbox" name={check.name} checked={check.value} onChange={(e) => check.onValueChange(e.target.checked)} /> Send me newsletters and
         emails about offers
       </label>
       <SubmitButton sending={sending}>Create account</SubmitButton>
@@ -89,21 +68,11 @@ const EMPTY_LOGIN = { email: '', password: '' };
 
 function LoginForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_LOGIN, (values) => validateForm(loginSchema, values));
-  const { values, errors, setValue } = form;
-  const { sending, send } = useAuthSend(onClose);
+  const { sending, submission, settle } = useAuthSend('login', onClose);
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((data) => send(API_PATHS.login, data, form.reset))} aria-label="Login">
-      <TextField id="login-id" name="email" label="Email or mobile number" autoComplete="username" value={values.email} error={errors.email} onValueChange={(v) => setValue('email', v)} />
-      <TextField
-        id="login-password"
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onValueChange={(v) => setValue('password', v)}
-      />
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))} aria-label="Login">
+      <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <SubmitButton sending={sending}>Log in</SubmitButton>
     </form>
   );

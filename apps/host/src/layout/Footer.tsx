@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { API_PATHS } from '@storefront/types';
 import { Link, useSubmission } from '@storefront/shell';
 import {
   FOOTER_PARTNER_LINKS,
@@ -33,7 +32,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 function Newsletter() {
-  const submission = useSubmission();
+  const submission = useSubmission('newsletter');
   const { state, reply, failure } = submission;
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +40,7 @@ function Newsletter() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The browser checks the address (type=email, required); the api checks it again.
-    const result = await submission.send(API_PATHS.newsletter, { email });
+    const result = await submission.send({ email });
     if (result.ok) setEmail('');
     // The disabled button lost focus; the address is what to fix or send again.
     else input.current?.focus();

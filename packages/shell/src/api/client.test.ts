@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from './client';
 import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
-import { isSubmissionReply } from './replies';
+import { ENDPOINT_ROUTES } from '@storefront/types';
 
 const answer = (body: string | null, status = 200): typeof fetch => async () => new Response(body, { status });
 const call = (fetchImpl: typeof fetch, body: unknown = { email: 'a@b.in' }, timeoutMs?: number) =>
-  callApi('http://api.test', '/api/newsletter', { body, accept: isSubmissionReply, timeoutMs }, fetchImpl);
+  callApi('http://api.test', '/api/newsletter', { body, accept: ENDPOINT_ROUTES.newsletter.accept, timeoutMs }, fetchImpl);
 
 describe('callApi', () => {
   it('gives the data of a 2xx reply with what the caller needs', async () => {

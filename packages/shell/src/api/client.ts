@@ -14,6 +14,8 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailed;
 export interface CallOptions<T> {
   /** JSON-able data, or FormData (sent as multipart). No body: GET. */
   body?: unknown;
+  /** Send the body's fields as multipart/form-data (a file as itself, the rest as text). */
+  multipart?: boolean;
   token?: string | null;
   /** Whether a 2xx reply carries what the caller needs. */
   accept: (data: unknown) => data is T;
@@ -31,9 +33,20 @@ function readFields(value: unknown): FieldErrors | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/** Multipart as the api reads it: each field as text, a file as itself. */
+export function toFormData(fields: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined) form.append(name, String(value));
+  }
+  return form;
+}
+
 /** Calls the api and says what happened; never throws. */
 export async function callApi<T>(origin: string, path: string, options: CallOptions<T>, fetchImpl: typeof fetch = fetch): Promise<ApiResult<T>> {
-  const { body, token, accept, timeoutMs = API_TIMEOUT_MS } = options;
+  const { token, accept, timeoutMs = API_TIMEOUT_MS } = options;
+  const body = options.multipart && typeof options.body === 'object' && options.body ? toFormData(options.body) : options.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const form = body instanceof FormData;

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthReply, PublicUser } from '@storefront/types';
-import { API_PATHS } from '@storefront/types';
+import { ENDPOINT_ROUTES } from '@storefront/types';
 import { useApi } from './context';
-import { isMeReply, isSuccess } from './replies';
 import { TOKEN_KEY, readToken, writeToken } from './token';
 
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -30,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (!token) return setState(SIGNED_OUT);
     setState((s) => (s.status === 'signed-in' ? s : { user: null, status: 'checking' }));
-    const result = await api.call(API_PATHS.me, { token, accept: isMeReply });
+    const result = await api.call(ENDPOINT_ROUTES.me.path, { token, accept: ENDPOINT_ROUTES.me.accept });
     if (readToken() !== token) return; // signed in or out meanwhile
     if (result.ok) return setState({ user: result.data.user, status: 'signed-in' });
     // Expired or unknown: forget it quietly. Api down: keep it for the next visit.
@@ -56,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     writeToken(null);
     setState(SIGNED_OUT);
-    if (token) await api.call(API_PATHS.logout, { token, body: {}, accept: isSuccess });
+    if (token) await api.call(ENDPOINT_ROUTES.logout.path, { token, body: {}, accept: ENDPOINT_ROUTES.logout.accept });
   }, [api]);
 
   const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './validate';
 export * from './account';
 export * from './enquiry';
+export * from './endpoints';

@@ -64,6 +64,8 @@ export interface FileFacts {
   size: number;
 }
 
+/** The multipart field that carries the CV in a job application. */
+export const CV_FIELD = 'cv';
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 const CV_MIME_TYPES = [

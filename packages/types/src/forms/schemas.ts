@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
+import { CV_FIELD, LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
 
 /**
  * The site's form schemas, one definition for the pages and the api. zod/mini keeps what
@@ -91,7 +91,8 @@ export const jobApplicationSchema = formObject({
   lastName: personName('your last name', LIMITS.name),
   contactNumber: indianMobileField('your contact number'),
   email: emailField,
-  cv: cvField,
+  /** Sent as a multipart file part (the api reads it under this name). */
+  [CV_FIELD]: cvField,
 });
 export type JobApplication = z.output<typeof jobApplicationSchema>;
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { ENDPOINTS, validateForm, type CheckedBodyOf, type CheckedRequestOf, type EndpointName, type FormEndpointName } from '@storefront/types/forms';
+import { requireJson, validationError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on routes registered from the endpoint table. */
+    endpoint?: EndpointName;
+  }
+}
+
+/** The values checked with the endpoint's schema: the clean data, or a 400 naming every field in error. */
+export function checked<N extends FormEndpointName>(name: N, values: unknown): CheckedRequestOf<N> {
+  const result = validateForm(ENDPOINTS[name].request, values);
+  if (!result.ok) throw validationError(result.errors);
+  return result.data as CheckedRequestOf<N>;
+}
+
+/**
+ * Registers one endpoint of the table at its method and path. A JSON form must come as JSON and
+ * is checked with its schema before the handler runs, so the handler gets the clean data; the
+ * others get nothing (the job application reads its parts, then calls `checked`).
+ */
+export function endpointRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  options: Omit<RouteShorthandOptions, 'preHandler'>,
+  handler: (data: CheckedBodyOf<N>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const endpoint: (typeof ENDPOINTS)[EndpointName] = ENDPOINTS[name];
+  const json = 'request' in endpoint && !('multipart' in endpoint);
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...options.config, endpoint: name },
+    ...(json && { preHandler: requireJson }),
+    handler: (request, reply) => handler((json ? checked(name as FormEndpointName, request.body) : undefined) as CheckedBodyOf<N>, request, reply),
+  });
+}
+
+/**
+ * The method of each endpoint path, filled as the routes are registered (call it first), so a
+ * wrong method gets a 405 naming the right one.
+ */
+export function endpointMethods(app: FastifyInstance): ReadonlyMap<string, string> {
+  const methods = new Map<string, string>();
+  app.addHook('onRoute', ({ config }) => {
+    // Fastify adds a HEAD route beside each GET; the table's method is the one to name.
+    const endpoint = config?.endpoint && ENDPOINTS[config.endpoint];
+    if (endpoint) methods.set(endpoint.path, endpoint.method);
+  });
+  return methods;
+}

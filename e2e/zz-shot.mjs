@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: 1200, height: 800 } });
+const errors = [];
+p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+p.on('pageerror', (e) => errors.push(e.message));
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.screenshot({ path: out });
+console.log('title', await p.title(), 'errors', JSON.stringify(errors));
+await b.close();

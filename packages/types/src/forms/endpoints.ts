@@ -1,0 +1,57 @@
+import type * as z from 'zod/mini';
+import { ENDPOINT_ROUTES, type EndpointRoute } from '../api';
+import { loginSchema, newsletterSchema, signupSchema } from './account';
+import { enquirySchema } from './enquiry';
+import { helpQuerySchema, jobApplicationSchema, partnerApplicationSchema } from './schemas';
+
+/** An endpoint as the api registers it. */
+export interface Endpoint<Reply = unknown> extends EndpointRoute<Reply> {
+  method: 'GET' | 'POST';
+}
+
+/** An endpoint that takes a form: the schema both the page and the api check it with. */
+export interface FormEndpoint<Reply = unknown> extends Endpoint<Reply> {
+  method: 'POST';
+  request: z.ZodMiniType;
+}
+
+const { signup, login, me, logout, newsletter, help, partner, job, enquiry } = ENDPOINT_ROUTES;
+
+/**
+ * Every api endpoint: path, method, request schema and what its reply carries (each route from
+ * the main entry with its method and schema). The pages send through it (useSubmission('help'))
+ * and the api registers its routes from it, so a body meant for one endpoint cannot be posted
+ * to another.
+ */
+export const ENDPOINTS = {
+  signup: { ...signup, method: 'POST', request: signupSchema },
+  login: { ...login, method: 'POST', request: loginSchema },
+  me: { ...me, method: 'GET' },
+  logout: { ...logout, method: 'POST' },
+  newsletter: { ...newsletter, method: 'POST', request: newsletterSchema },
+  help: { ...help, method: 'POST', request: helpQuerySchema },
+  partner: { ...partner, method: 'POST', request: partnerApplicationSchema },
+  job: { ...job, method: 'POST', request: jobApplicationSchema },
+  enquiry: { ...enquiry, method: 'POST', request: enquirySchema },
+} as const satisfies { [N in keyof typeof ENDPOINT_ROUTES]: Endpoint | FormEndpoint };
+
+/** The forms the api stores, as named by the export command. */
+export const SUBMISSION_KINDS = ['newsletter', 'help', 'partner', 'job', 'enquiry'] as const satisfies readonly FormEndpointName[];
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+/** The endpoints that take a form (a request schema). */
+export type FormEndpointName = { [N in EndpointName]: Endpoints[N] extends FormEndpoint ? N : never }[EndpointName];
+/** What may be sent to a form endpoint: its schema's input (the checked data fits too). */
+export type RequestOf<N extends FormEndpointName> = z.input<Endpoints[N]['request']>;
+/** The checked data the api's handler of a form endpoint receives. */
+export type CheckedRequestOf<N extends FormEndpointName> = z.output<Endpoints[N]['request']>;
+/** What a 2xx reply of the endpoint carries. */
+export type ReplyOf<N extends EndpointName> = Endpoints[N]['accept'] extends (data: unknown) => data is infer R ? R : never;
+/** What the api's handler of an endpoint gets before it runs: a JSON form's checked body, else nothing. */
+export type CheckedBodyOf<N extends EndpointName> = Endpoints[N] extends { multipart: true }
+  ? undefined
+  : Endpoints[N] extends { request: infer S extends z.ZodMiniType }
+    ? z.output<S>
+    : undefined;
