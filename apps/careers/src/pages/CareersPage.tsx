@@ -4,9 +4,9 @@ import { Icon, useDocumentTitle, type IconName } from '@storefront/ui';
 import heroUrl from '../assets/careers-hero.svg';
 import { JOBS, JOB_TYPES, type Job, type JobType } from '../data/jobs';
 import { MAX_SEARCH, filterJobs, readJobQuery, writeJobQuery, type JobQuery } from '../data/search';
-import { EMPTY_DRAFT, type ApplicantDraft } from './JobApplicationForm';
-import { JobCard } from './JobCard';
-import { JobDialog } from './JobDialog';
+import { EMPTY_DRAFT, type ApplicantDraft } from '../components/JobApplicationForm';
+import { JobCard } from '../components/JobCard';
+import { JobDialog } from '../components/JobDialog';
 import styles from './CareersPage.module.css';
 
 const FILTERS: { label: string; type: JobType | null }[] = [

@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shell';
 import { useCart } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
-import { CartRow } from './CartRow';
+import { CartRow } from '../components/CartRow';
 import styles from './CartPage.module.css';
 
 export function CartPage() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@storefront/shell';
 import { CARD_BUTTONS, cardHref, type HomeStrip } from '../data/cards';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../data/images';
-import { arrowVisibility, SCROLL_STEP } from '../lib/arrows';
+import { arrowVisibility, SCROLL_STEP } from './arrows';
 import { SkeletonImage } from '@storefront/ui';
 import styles from './Carousel.module.css';
 

@@ -12,8 +12,8 @@ import {
 } from '@storefront/types/forms';
 import { Icon, type IconName } from '@storefront/ui';
 import { SelectField, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
-import { ContactFallback } from './ContactFallback';
-import { PageHero, PageTitle } from './PageHero';
+import { ContactFallback } from '../components/ContactFallback';
+import { PageHero, PageTitle } from '../components/PageHero';
 import page from './Page.module.css';
 import styles from './HelpPage.module.css';
 

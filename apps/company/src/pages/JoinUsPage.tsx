@@ -2,9 +2,9 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { Icon } from '@storefront/ui';
 import { WHY_PARTNER } from '../data/company';
 import { PARTNER_TYPES, type PartnerType } from '../data/partners';
-import { PageHero, PageTitle } from './PageHero';
-import { PartnerDialog } from './PartnerDialog';
-import { EMPTY_PARTNER_DRAFT, type PartnerDraft } from './PartnerForm';
+import { PageHero, PageTitle } from '../components/PageHero';
+import { PartnerDialog } from '../components/PartnerDialog';
+import { EMPTY_PARTNER_DRAFT, type PartnerDraft } from '../components/PartnerForm';
 import page from './Page.module.css';
 import styles from './JoinUsPage.module.css';
 

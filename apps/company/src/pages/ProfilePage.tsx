@@ -2,7 +2,7 @@ import { Link } from '@storefront/shell';
 import { Icon } from '@storefront/ui';
 import { OFFICE_CITIES } from '@storefront/types';
 import { FOUNDED, STATS, TEAM } from '../data/company';
-import { PageHero, PageTitle } from './PageHero';
+import { PageHero, PageTitle } from '../components/PageHero';
 import page from './Page.module.css';
 import styles from './ProfilePage.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shell';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
-import { PageHero, PageTitle } from './PageHero';
+import { PageHero, PageTitle } from '../components/PageHero';
 import page from './Page.module.css';
 
 export function RefundPolicyPage() {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@storefront/shell/testing';
 import { PRODUCT_KEY, toProductSnapshot, type CatalogueDataModule, type ProductSnapshot } from '@storefront/types';
 import Routes from '../Routes';
-import { fakeCatalogue, tv } from '../testData';
-import { WISHLIST_KEY } from '../wishlist';
+import { fakeCatalogue, tv } from '../data/testData';
+import { WISHLIST_KEY } from '../data/wishlist';
 
 // The catalogue answers asynchronously; a busy machine (2 cores, other jobs) must not turn a wait into a failure.
 configure({ asyncUtilTimeout: 3000 });

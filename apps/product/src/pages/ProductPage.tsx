@@ -5,9 +5,9 @@ import { formatRupees } from '@storefront/ui';
 import { Gallery } from '../components/Gallery';
 import { OptionGroup } from '../components/OptionGroup';
 import { QuantityStepper } from '../components/QuantityStepper';
-import { COLOURS, DEFAULT_COLOUR, DEFAULT_SIZE, SIZES, cartOptions, type Colour, type Size } from '../options';
-import { useProduct, type Recommendation } from '../useProduct';
-import { readWishlist, setWishlisted } from '../wishlist';
+import { COLOURS, DEFAULT_COLOUR, DEFAULT_SIZE, SIZES, cartOptions, type Colour, type Size } from '../data/options';
+import { useProduct, type Recommendation } from '../hooks/useProduct';
+import { readWishlist, setWishlisted } from '../data/wishlist';
 import styles from './ProductPage.module.css';
 
 /** Fixed review count (docs/product.md#product-page). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@storefront/ui';
-import styles from './Page.module.css';
+import styles from '../pages/Page.module.css';
 
 /** The band at the top of each company page: its one h1 and a lead paragraph. */
 export function PageHero({ id, kicker, title, children }: { id: string; kicker?: string; title: string; children?: ReactNode }) {

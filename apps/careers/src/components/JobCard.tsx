@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '@storefront/ui';
 import type { Job } from '../data/jobs';
-import styles from './CareersPage.module.css';
+import styles from '../pages/CareersPage.module.css';
 
 export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job, opener: HTMLButtonElement) => void }) {
   const titleId = `job-${job.id}-title`;

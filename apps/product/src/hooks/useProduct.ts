@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoadRemoteModule } from '@storefront/shell';
 import { toProductSnapshot, type CatalogueDataModule, type CatalogueItem, type ProductSnapshot } from '@storefront/types';
-import { readSnapshotFor, writeSnapshot } from './snapshot';
+import { readSnapshotFor, writeSnapshot } from '../data/snapshot';
 
 /** A suggestion under 'You May Also Like'. */
 export interface Recommendation {

@@ -1,7 +1,7 @@
 import { useCart } from '@storefront/shell';
 import type { CartLine } from '@storefront/types';
 import { formatRupees, useQuantityDraft } from '@storefront/ui';
-import styles from './CartPage.module.css';
+import styles from '../pages/CartPage.module.css';
 
 export function CartRow({ line }: { line: CartLine }) {
   const cart = useCart();

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Dialog, Icon } from '@storefront/ui';
 import type { PartnerType } from '../data/partners';
 import { PartnerForm, type PartnerDraft } from './PartnerForm';
-import styles from './JoinUsPage.module.css';
+import styles from '../pages/JoinUsPage.module.css';
 
 interface Props {
   partner: PartnerType | null;

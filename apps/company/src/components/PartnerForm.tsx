@@ -4,7 +4,7 @@ import { useSubmission } from '@storefront/shell';
 import { SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { PartnerType } from '../data/partners';
 import { ContactFallback } from './ContactFallback';
-import styles from './JoinUsPage.module.css';
+import styles from '../pages/JoinUsPage.module.css';
 
 export interface PartnerDraft {
   fullName: string;

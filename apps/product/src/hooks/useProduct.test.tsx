@@ -3,9 +3,9 @@ import { configure, renderHook, waitFor } from '@testing-library/react';
 import type { LoadRemoteModule } from '@storefront/shell';
 import { shellWrapper } from '@storefront/shell/testing';
 import { PRODUCT_KEY, toProductSnapshot } from '@storefront/types';
-import { fakeCatalogue, tv } from './testData';
+import { fakeCatalogue, tv } from '../data/testData';
 import { useProduct } from './useProduct';
-import { readSnapshotFor, writeSnapshot } from './snapshot';
+import { readSnapshotFor, writeSnapshot } from '../data/snapshot';
 
 // The catalogue answers asynchronously; a busy machine (2 cores, other jobs) must not turn a wait into a failure.
 configure({ asyncUtilTimeout: 3000 });
