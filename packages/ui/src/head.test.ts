@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { clampText, DESCRIPTION_MAX, pageHeadProblems, pageTitle } from './head';
+import { clampText, DESCRIPTION_MAX, listWords, pageHeadProblems, pageTitle } from './head';
 
 const description = 'A description long enough for a search result, about the page it belongs to, in one sentence.';
 
 describe('page heads', () => {
   it('names a page after the site', () => {
     expect(pageTitle('Careers')).toBe('Careers | Brandwala Media');
+  });
+
+  it('lists words as a sentence does', () => {
+    expect(listWords([])).toBe('');
+    expect(listWords(['Mumbai'])).toBe('Mumbai');
+    expect(listWords(['Mumbai', 'Delhi', 'Pune'])).toBe('Mumbai, Delhi and Pune');
+    expect(listWords(['UPI', 'cards'], 'or')).toBe('UPI or cards');
   });
 
   it('keeps a short text as it is and cuts a long one at a word, with an ellipsis', () => {

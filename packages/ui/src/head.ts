@@ -16,6 +16,11 @@ export function pageTitle(name: string): string {
   return `${name} | ${SITE_NAME}`;
 }
 
+/** "A, B and C" (or "A, B or C"). */
+export function listWords(words: readonly string[], conjunction = 'and'): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}` : (words[0] ?? '');
+}
+
 /** The text cut at a word to at most max characters, with an ellipsis when cut. */
 export function clampText(text: string, max: number = DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
