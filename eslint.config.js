@@ -21,6 +21,8 @@ const boundaries = {
   ],
 };
 
+const DECLARATION_ONLY = "A route declaration lists pages from data: no React, no components, no CSS ('@storefront/ui/head' and '/money' are light).";
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'releases/**'] },
   js.configs.recommended,
@@ -50,6 +52,26 @@ export default tseslint.config(
     files: [...REMOTES.map((remote) => `apps/${remote.name}/src/**/*.{ts,tsx}`), 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: [...boundaries.paths, { name: '@storefront/shell/host', message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract)." }] }] },
+  },
+  {
+    // A remote's route declaration is loaded only to list its pages (sitemap, server render): data,
+    // never React, components or CSS (docs/decisions/0009-route-ownership-declared-by-remotes.md).
+    files: REMOTES.map((remote) => `apps/${remote.name}/src/declaration.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...boundaries.paths,
+            ...['react', 'react-dom', '@storefront/ui', '@storefront/ui/forms', '@storefront/shell/host'].map((name) => ({
+              name,
+              message: DECLARATION_ONLY,
+            })),
+          ],
+          patterns: [...boundaries.patterns, { group: ['*.css', '*.tsx', '**/pages/*', '**/components/*'], message: DECLARATION_ONLY }],
+        },
+      ],
+    },
   },
   {
     // The shell is the one place that may use the router and store libraries.

@@ -90,8 +90,10 @@ export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 's
  * @param {string} [options.title]    the standalone page's title
  */
 export function appConfig({ name, dir, exposes = {}, host = false, title = 'Storefront' }) {
-  // A remote also tells the host which contract it was built for (see contract.js).
-  const allExposes = host ? exposes : { ...exposes, './contract': path.join(here, 'contract.js') };
+  // A remote also tells the host which contract it was built for (see contract.js), and lists its
+  // pages and their heads (src/declaration.ts, a RouteDeclaration of @storefront/shell: every
+  // remote has one, so a new remote without it fails its build instead of missing from the sitemap).
+  const allExposes = host ? exposes : { ...exposes, './declaration': './src/declaration.ts', './contract': path.join(here, 'contract.js') };
   return (_env, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const dev = !production;

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes as RouterRoutes, useParams } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
 import { partnerFromSlug } from './data/partners';
+import { PLACEHOLDER_SECTIONS } from './data/placeholders';
 import { HelpPage } from './pages/HelpPage';
 import { JoinUsPage } from './pages/JoinUsPage';
 import { LocationPage } from './pages/LocationPage';
@@ -23,36 +24,13 @@ export default function Routes() {
     <RouterRoutes>
       <Route path="company" element={<Navigate to="/company/profile" replace />} />
       <Route path="company/profile" element={<ProfilePage />} />
-      <Route
-        path="company/ventures"
-        element={
-          <PlaceholderPage
-            title="Ventures"
-            message="Ventures section coming soon..."
-            about="The businesses we build and back beyond our agency work."
-          />
-        }
-      />
-      <Route
-        path="company/sustainability"
-        element={
-          <PlaceholderPage
-            title="Sustainability"
-            message="Company section coming soon.."
-            about="How we work to reduce the footprint of our campaigns, events and offices."
-          />
-        }
-      />
-      <Route
-        path="company/blogs"
-        element={
-          <PlaceholderPage
-            title="Blogs"
-            message="Blogs section coming soon.."
-            about="Stories, case studies and ideas from our teams."
-          />
-        }
-      />
+      {PLACEHOLDER_SECTIONS.map((section) => (
+        <Route
+          key={section.slug}
+          path={`company/${section.slug}`}
+          element={<PlaceholderPage title={section.title} message={section.message} about={section.about} />}
+        />
+      ))}
       <Route path="join-us" element={<JoinUsPage />} />
       <Route path="partners/:type" element={<PartnerRoute />} />
       <Route path="help" element={<HelpPage />} />

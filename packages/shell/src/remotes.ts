@@ -24,8 +24,12 @@ export function isRemoteName(name: string): name is RemoteName {
 
 /** Every remote exposes its pages as './Routes': a component rendering <Routes> for its URL prefixes. */
 export const ROUTES_EXPOSE = './Routes';
-/** ...and what its pages are as './routes' (a RouteDeclaration: no React, cheap to load). */
-export const DECLARATION_EXPOSE = './routes';
+/**
+ * ...and what its pages are as './declaration' (src/declaration.ts, a RouteDeclaration: no React,
+ * no CSS, cheap to load; packages/build adds the expose). Not './routes': an expose differing from
+ * './Routes' only by case would collide on case-insensitive file systems.
+ */
+export const DECLARATION_EXPOSE = './declaration';
 
 export function routesModule(remote: RemoteName): string {
   return `${remote}/${ROUTES_EXPOSE.slice(2)}`;
@@ -45,7 +49,7 @@ export interface RouteContext {
 }
 
 /**
- * A remote's './routes' module (docs/decisions/0009-route-ownership-declared-by-remotes.md). The top-level URL prefixes
+ * A remote's './declaration' module (docs/decisions/0009-route-ownership-declared-by-remotes.md). The top-level URL prefixes
  * it owns are in its routes.json (copied to remotes.json, where the host reads them at start);
  * this lists its concrete pages and their heads, for page titles, the sitemap and the server render.
  */

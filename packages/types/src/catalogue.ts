@@ -91,6 +91,8 @@ export interface CatalogueDataModule {
   findItem(slug: string): CatalogueItem | undefined;
   /** Up to n other items to suggest next to this one: same category first, then the same tab. */
   relatedItems(slug: string, n?: number): CatalogueItem[];
+  /** Every item that can be bought, in catalogue order: one product page each. */
+  items(): CatalogueItem[];
 }
 
 /** The snapshot of an item, as the catalogue writes it. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageTitle } from './head';
 
 /**
  * Names the browser tab after the page ("Careers | Brandwala Media") while the page is shown,
@@ -8,7 +9,7 @@ import { useEffect } from 'react';
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} | Brandwala Media`;
+    document.title = pageTitle(title);
     return () => {
       document.title = previous;
     };

@@ -5,3 +5,4 @@ import * as lookup from './lookup';
 
 export const findItem: CatalogueDataModule['findItem'] = (slug) => lookup.findItem(slug);
 export const relatedItems: CatalogueDataModule['relatedItems'] = (slug, n) => lookup.relatedItems(slug, n);
+export const items: CatalogueDataModule['items'] = () => lookup.allItems().filter(lookup.isPurchasable);

@@ -84,4 +84,13 @@ describe("the exposed module 'catalogue/data'", () => {
     expect(api.relatedItems('diwali-campaign', 2)).toEqual(relatedItems('diwali-campaign', 2));
     expect(api.findItem('shows')).toBeUndefined();
   });
+
+  it('lists every purchasable item once, sub-items included and listings left out, each one found by its slug', () => {
+    const slugs = api.items().map((i) => i.slug);
+    expect(slugs).toHaveLength(allItems().length - 1);
+    expect(slugs).toContain('awards-night');
+    expect(slugs).not.toContain('shows');
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(api.findItem(slug)?.slug).toBe(slug);
+  });
 });

@@ -38,6 +38,10 @@ export function fakeCatalogue(items: CatalogueItem[] = ITEMS) {
       calls.push(`relatedItems:${slug}:${n}`);
       return items.filter((i) => i.slug !== slug).slice(0, n);
     },
+    items: () => {
+      calls.push('items');
+      return items;
+    },
   };
   return { module, calls };
 }

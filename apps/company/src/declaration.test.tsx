@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithShell } from '@storefront/shell/testing';
+import { pageHeadProblems } from '@storefront/ui/head';
+import { partnerFromSlug, PARTNER_TYPES } from './data/partners';
+import declaration from './declaration';
+import Routes from './Routes';
+
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
+const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the company remote needs no other remote')) };
+const pages = await declaration.pages(noRemotes);
+const paths = pages.map((page) => page.path);
+
+describe("the company remote's declared pages", () => {
+  it('are the profile, the three sections to come, join us, each partner type, help and the content pages', () => {
+    expect(paths).toEqual([
+      '/company/profile',
+      '/company/ventures',
+      '/company/sustainability',
+      '/company/blogs',
+      '/join-us',
+      '/partners/bda',
+      '/partners/store',
+      '/partners/studio',
+      '/partners/delivery',
+      '/help',
+      '/refund-policy',
+      '/payment',
+      '/testimonials',
+      '/location',
+    ]);
+    expect(pages.find((page) => page.path === '/partners/delivery')).toEqual({
+      path: '/partners/delivery',
+      title: 'Become a Delivery Partner | Brandwala Media',
+      description:
+        'Deliver print, promotional material and event kits for our campaigns across your area. Benefits: flexible schedule, weekly payments and bonus incentives.',
+    });
+    expect(pages.find((page) => page.path === '/location')?.description).toContain('Mumbai, Delhi, Pune, Ahmedabad and Dubai');
+  });
+
+  it('leave out the redirect and the other slugs of the same pages', () => {
+    expect(paths).not.toContain('/company');
+    expect(paths).not.toContain('/partners/abp');
+    for (const partner of PARTNER_TYPES) expect(partnerFromSlug(partner.id)).toBe(partner);
+  });
+
+  it('have unique paths below the prefixes of routes.json, and titles and descriptions within bounds', () => {
+    expect(pageHeadProblems(pages, prefixes)).toEqual([]);
+  });
+
+  it.each(paths)('%s renders at that address, without the 404 page', (route) => {
+    renderWithShell(<Routes />, { route });
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+  });
+});

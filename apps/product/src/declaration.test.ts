@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LoadRemoteModule } from '@storefront/shell';
+import { pageHeadProblems } from '@storefront/ui/head';
+import declaration from './declaration';
+import { fakeCatalogue, item } from './testData';
+
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
+
+const tv = item('Television Ad Placement', 185000, {
+  description: 'Prime-time and regional TV slots planned, negotiated and booked across Hindi and regional channels, with a post-campaign reach report.',
+});
+const awards = item('Awards Night', 520000, {
+  description: 'Nominations, jury process, trophies, red carpet and a televised-style ceremony for your industry awards.',
+  parentSlug: 'shows',
+});
+const long = item('Ad Film Production', 450000, { description: 'A television-quality ad film, '.repeat(8) });
+
+/** A loadRemoteModule with only the catalogue's data, recording what was asked. */
+function withCatalogue(items = [tv, awards, long]) {
+  const requests: string[] = [];
+  const { module } = fakeCatalogue(items);
+  const loadRemoteModule = (<T>(request: string) => {
+    requests.push(request);
+    return request === 'catalogue/data' ? Promise.resolve(module as T) : Promise.reject(new Error(`${request} is not available`));
+  }) as LoadRemoteModule;
+  return { loadRemoteModule, requests };
+}
+
+describe("the product remote's declared pages", () => {
+  it('are one page per item the catalogue data lists, named after it, with its description and price in rupees', async () => {
+    const context = withCatalogue();
+    const pages = await declaration.pages(context);
+    expect(context.requests).toEqual(['catalogue/data']);
+    expect(pages.map((page) => page.path)).toEqual(['/product/television-ad-placement', '/product/awards-night', '/product/ad-film-production']);
+    expect(pages[0]).toEqual({
+      path: '/product/television-ad-placement',
+      title: 'Television Ad Placement | Brandwala Media',
+      description: `${tv.description} Price: ₹1,85,000.`,
+    });
+  });
+
+  it('cut a long description, never the price', async () => {
+    const pages = await declaration.pages(withCatalogue());
+    expect(pages[2]!.description).toMatch(/^A television-quality ad film, .+ television-quality… Price: ₹4,50,000\.$/);
+    expect(pages[2]!.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('have unique paths below the prefixes of routes.json, and titles and descriptions within bounds', async () => {
+    expect(pageHeadProblems(await declaration.pages(withCatalogue()), prefixes)).toEqual([]);
+  });
+
+  it('reject, naming the catalogue, when the catalogue is down', async () => {
+    const down = (() => Promise.reject(new Error('catalogue timed out'))) as LoadRemoteModule;
+    const failure = declaration.pages({ loadRemoteModule: down });
+    await expect(failure).rejects.toThrow('The product pages are listed from catalogue/data, which could not be loaded');
+    await expect(failure).rejects.toMatchObject({ cause: new Error('catalogue timed out') });
+  });
+
+  it('reject clearly when the live catalogue predates items()', async () => {
+    const { module } = fakeCatalogue([tv]);
+    const { items: _items, ...old } = module;
+    const loadRemoteModule = (<T>() => Promise.resolve(old as T)) as LoadRemoteModule;
+    await expect(declaration.pages({ loadRemoteModule })).rejects.toThrow('catalogue/data has no items(): release the catalogue again');
+  });
+});

@@ -1,0 +1,37 @@
+// The product pages and their heads, exposed as './declaration' for page titles, the sitemap and
+// the server render (docs/decisions/0009-route-ownership-declared-by-remotes.md). The items come
+// from the catalogue's exposed data at run time, as on the page itself
+// (docs/decisions/0007-product-reads-catalogue-data.md). No React, no CSS.
+import type { PageHead, RouteDeclaration } from '@storefront/shell';
+import type { CatalogueDataModule, CatalogueItem } from '@storefront/types';
+import { clampText, DESCRIPTION_MAX, pageTitle } from '@storefront/ui/head';
+import { formatRupees } from '@storefront/ui/money';
+
+const CATALOGUE_DATA = 'catalogue/data';
+
+/** The item's own description, cut to leave room for its price, which a link preview must show. */
+function productHead(item: CatalogueItem): PageHead {
+  const price = ` Price: ${formatRupees(item.price)}.`;
+  return {
+    path: `/product/${item.slug}`,
+    title: pageTitle(item.name),
+    description: `${clampText(item.description, DESCRIPTION_MAX - price.length)}${price}`,
+  };
+}
+
+const declaration: RouteDeclaration = {
+  /** Every purchasable item's page. Rejects, naming the catalogue, when its data cannot be had. */
+  async pages({ loadRemoteModule }) {
+    let data: CatalogueDataModule;
+    try {
+      data = await loadRemoteModule<CatalogueDataModule>(CATALOGUE_DATA);
+    } catch (error) {
+      throw new Error(`The product pages are listed from ${CATALOGUE_DATA}, which could not be loaded`, { cause: error });
+    }
+    // A catalogue released before items() existed: say what to do rather than "not a function".
+    if (typeof data.items !== 'function') throw new Error(`${CATALOGUE_DATA} has no items(): release the catalogue again`);
+    return data.items().map(productHead);
+  },
+};
+
+export default declaration;
