@@ -5,6 +5,7 @@ const p = await b.newPage({ viewport: { width: 1200, height: 800 } });
 const errors = [];
 p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 p.on('pageerror', (e) => errors.push(e.message));
+p.on('response', (r) => r.status() >= 400 && errors.push(r.status() + ' ' + r.url()));
 await p.goto(url, { waitUntil: 'networkidle' });
 await p.screenshot({ path: out });
 console.log('title', await p.title(), 'errors', JSON.stringify(errors));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadRemoteModule } from '@storefront/shell';
 import { pageHeadProblems } from '@storefront/ui/head';
 import declaration from './declaration';
-import { fakeCatalogue, item } from './testData';
+import { fakeCatalogue, item } from './data/testData';
 
 const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
 
