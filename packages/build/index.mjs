@@ -175,6 +175,9 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},
       performance: false,
+      // The dev server compiles dynamic imports on first request by default; Module Federation loads
+      // shared modules itself, so such a chunk was missing (a remote's own dev page failed to start).
+      lazyCompilation: false,
       devServer: {
         port: APPS.find((app) => app.name === name).port,
         // pnpm dev:remote: the page reloads after each rebuild (inside the host, hot updates of a
