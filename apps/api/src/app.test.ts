@@ -2,10 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@storefront/types';
-import type { Repository } from './db/repository';
-import { SqliteRepository } from './db/sqlite-repository';
+import { BusyError, type Repository } from './db/repository';
 import { exportCsv } from './export';
-import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, signupForm, tempDir } from './testing';
+import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, signupForm, openTestRepository, tempDir } from './testing';
 
 let apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -75,7 +74,7 @@ describe('health', () => {
 describe('server faults', () => {
   it('answers a genuine bug with a 500 sentence, logs it, and shows no details', async () => {
     const dir = await tempDir();
-    const real = SqliteRepository.open(dir);
+    const real = await openTestRepository(dir);
     const broken: Repository = Object.assign(Object.create(real) as Repository, {
       addSubmission: () => Promise.reject(new Error('disk on fire at /secret/path')),
       close: () => real.close(),
@@ -93,11 +92,11 @@ describe('server faults', () => {
     expect(logged.join('')).toContain('disk on fire');
   });
 
-  it('answers a database still locked after the wait with a 503 to retry, not a 500', async () => {
+  it('answers a busy database (a BusyError from the repository) with a 503 to retry, not a 500', async () => {
     const dir = await tempDir();
-    const real = SqliteRepository.open(dir);
+    const real = await openTestRepository(dir);
     const locked: Repository = Object.assign(Object.create(real) as Repository, {
-      addSubmission: () => Promise.reject(new Error('database is locked')),
+      addSubmission: () => Promise.reject(new BusyError('database busy (55P03)')),
       close: () => real.close(),
     });
     const { app } = await setup({ dir, repository: locked });
@@ -118,10 +117,12 @@ describe('restart', () => {
     await first.app.inject({ method: 'POST', url: API_PATHS.jobApplications, payload, headers });
     await first.app.close();
 
-    const second = await setup({ dir });
+    const second = await makeApp({ dir });
     const login = await second.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: '+91 98765 43217', password: 'correct horse battery' } });
     expect(login.statusCode).toBe(200);
-    const repo = SqliteRepository.open(dir);
+    // The embedded engine is one process's, one opener's: the app lets go first.
+    await second.app.close();
+    const repo = await openTestRepository(dir);
     try {
       expect((await exportCsv(repo, 'help')).rows).toBe(1);
       expect((await exportCsv(repo, 'job')).rows).toBe(1);

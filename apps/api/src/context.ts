@@ -7,7 +7,8 @@ export interface AppContext {
   now: () => Date;
   passwordCost: PasswordCost;
   tokenTtlMs: number;
-  uploadsDir: string;
+  /** Where an upload is streamed before it goes into the database. */
+  incomingDir: string;
   loginThrottle: { maxFailures: number; windowMs: number };
   authRateLimit: { max: number; timeWindowMs: number };
 }
