@@ -65,5 +65,5 @@ describe(`kill -9 (${ENGINE})`, () => {
     } finally {
       await sql.close();
     }
-  });
+  }, 300_000); // five process starts: seconds each on a busy machine
 });
