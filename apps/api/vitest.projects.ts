@@ -15,6 +15,8 @@ export const apiProjects: TestProjectInlineConfiguration[] = API_ENGINES.map((en
     name: `api-${engine}`,
     root: ROOT,
     include: ['apps/api/src/**/*.test.ts'],
+    // Tests of what only a server deployment has (two processes, a server going away).
+    exclude: engine === 'embedded' ? ['**/*.postgresql.test.ts'] : [],
     environment: 'node',
     env: { API_TEST_ENGINE: engine },
     globalSetup: ['apps/api/test/servers.ts'],

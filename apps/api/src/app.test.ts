@@ -71,6 +71,24 @@ describe('health', () => {
   });
 });
 
+describe('readiness', () => {
+  it('answers /api/ready 200 after a real query, and 503 once the database is unusable', async () => {
+    const dir = await tempDir();
+    const repo = await openTestRepository(dir);
+    const { app } = await setup({ dir, repository: repo });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready)).toMatchObject({ status: 'ready', database: 'ok' });
+    // A repository whose database is gone (its ping fails): not ready, while still alive.
+    const gone: Repository = Object.assign(Object.create(repo) as Repository, { ping: () => Promise.reject(new BusyError('database unreachable')) });
+    const { app: other } = await setup({ dir, repository: gone });
+    const down = await other.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(json(down)).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+    expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
 describe('server faults', () => {
   it('answers a genuine bug with a 500 sentence, logs it, and shows no details', async () => {
     const dir = await tempDir();

@@ -1,7 +1,10 @@
 /** Real api processes for the crash, scale and lifecycle tests: started, loaded, killed. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { API_PATHS } from '@storefront/types';
 import { PACKAGE_DIR } from '../src/config';
+import { PGDATA } from '../src/db/embedded';
 import { ENGINE, FILES, databaseUrlFor, helpForm, jobFields, multipart } from '../src/testing';
 import { freePort } from './servers';
 import { inject } from 'vitest';
@@ -27,6 +30,9 @@ export async function processEnv(dir: string, extra: Record<string, string> = {}
   if (ENGINE === 'postgresql') {
     env.DATABASE_URL = (await databaseUrlFor(dir)) as string;
     env.REDIS_URL = inject('redisUrl');
+  } else if (!fs.existsSync(path.join(dir, PGDATA))) {
+    // The ready template instead of initdb's seconds at first start.
+    fs.cpSync(inject('embeddedTemplate'), path.join(dir, PGDATA), { recursive: true });
   }
   return { ...env, ...extra };
 }
@@ -74,7 +80,7 @@ export async function submit(url: string, n: number, headers: Record<string, str
     } else {
       res = await fetch(`${url}${API_PATHS.help}`, {
         method: 'POST',
-        body: JSON.stringify({ ...helpForm(), message: `load ${n}` }),
+        body: JSON.stringify({ ...helpForm(), message: `Load test submission number ${n}.` }),
         headers: { 'content-type': 'application/json', ...headers },
         signal: AbortSignal.timeout(20_000),
       });
