@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Repository } from './db/repository';
@@ -30,6 +31,7 @@ function answers(socketPath: string): Promise<boolean> {
 }
 
 export async function startAdminServer(repo: Repository, socketPath: string, log: { error(obj: object, msg: string): void }): Promise<AdminServer> {
+  fs.mkdirSync(path.dirname(socketPath), { recursive: true, mode: 0o700 });
   if (fs.existsSync(socketPath)) {
     if (await answers(socketPath)) throw new Error(`another api already serves the admin socket ${socketPath}; give each process its own ADMIN_SOCKET`);
     fs.rmSync(socketPath, { force: true });

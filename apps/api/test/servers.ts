@@ -112,16 +112,24 @@ export async function startServers(): Promise<Servers> {
       }),
     'redis-server',
   );
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    redis.kill('SIGTERM');
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // However the run ends (an error, Ctrl-C), the servers go with it.
+  process.once('exit', stop);
   return {
     databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
     async stop() {
-      redis.kill('SIGTERM');
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
+      stop();
     },
   };
 }
