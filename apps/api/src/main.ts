@@ -1,4 +1,6 @@
-import { startAdminServer } from './admin';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startAdminServer, type AdminServer } from './admin';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { LockedError } from './db/lock';
@@ -20,10 +22,21 @@ async function main(): Promise<void> {
     throw err;
   }
   const repository = await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  // Uploads a killed process was receiving: never stored, never answered.
+  fs.rmSync(path.join(config.dataDir, 'incoming'), { recursive: true, force: true });
   const app = await buildApp({ config, repository, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  const admin = await startAdminServer(repository, config.adminSocket, app.log);
-  // Before the database closes (onClose hooks run in order of registration after this one).
-  app.addHook('preClose', () => admin.close());
+  if (fs.existsSync(path.join(config.dataDir, 'storefront.sqlite'))) {
+    app.log.warn('DATA_DIR holds a storefront.sqlite from an older version: it is not read (docs/decisions/0011-api-engine.md)');
+  }
+  let admin: AdminServer | null = null;
+  try {
+    admin = await startAdminServer(repository, config.adminSocket, app.log);
+  } catch (err) {
+    // The site matters more than the export: serve anyway, and say why the export cannot reach it.
+    app.log.error({ err }, `no admin socket at ${config.adminSocket}: the export command cannot reach this api`);
+  }
+  // Before the database closes (the onClose hooks run after this).
+  app.addHook('preClose', async () => admin?.close());
 
   let stopping = false;
   const stop = (signal: string) => {
