@@ -14,6 +14,7 @@ import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
 import { HttpError, handleError, minutesUntil } from './errors';
 import { installStrictJsonParser } from './json-body';
+import { databaseLoginFailures, redisLoginFailures } from './login-failures';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
 import { authRoutes } from './routes/auth';
 import { formRoutes } from './routes/forms';
@@ -55,18 +56,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const repo =
     options.repository ?? (await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, template: options.databaseTemplate }));
-  const ctx: AppContext = {
-    repo,
-    now: options.now ?? (() => new Date()),
-    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
-    tokenTtlMs: config.tokenTtlHours * 3600_000,
-    incomingDir: path.join(config.dataDir, 'incoming'),
-    loginThrottle: options.loginThrottle ?? { maxFailures: config.lockoutFailures, windowMs: config.lockoutMinutes * 60_000 },
-    authRateLimit: options.rateLimits?.auth ?? { max: config.authRateLimit, timeWindowMs: config.authWindowMinutes * 60_000 },
-  };
-  const globalLimit = options.rateLimits?.global ?? { max: config.formsPerMinute, timeWindowMs: 60_000 };
-  // Shared counters for every api process on one Redis; an unreachable Redis fails fast (no
-  // queue), and the limiter then lets requests through rather than refusing every form.
+  // Shared counters (rate limits, log-in lockout) for every api process on one Redis. An
+  // unreachable Redis fails fast (no queue): the limiter then lets requests through rather than
+  // refusing every form, and a log-in answers 503 "try again".
+  const redisPrefix = options.redisPrefix ?? 'storefront:';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
   redis?.on('error', () => {}); // reconnects on its own; /api/ready reports it meanwhile
   // Without a queue, commands sent before the first connect would fail: wait for it (briefly).
@@ -78,6 +71,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
+  const ctx: AppContext = {
+    repo,
+    now: options.now ?? (() => new Date()),
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    tokenTtlMs: config.tokenTtlHours * 3600_000,
+    incomingDir: path.join(config.dataDir, 'incoming'),
+    loginThrottle: options.loginThrottle ?? { maxFailures: config.lockoutFailures, windowMs: config.lockoutMinutes * 60_000 },
+    loginFailures: redis ? redisLoginFailures(redis, redisPrefix) : databaseLoginFailures(repo),
+    authRateLimit: options.rateLimits?.auth ?? { max: config.authRateLimit, timeWindowMs: config.authWindowMinutes * 60_000 },
+  };
+  const globalLimit = options.rateLimits?.global ?? { max: config.formsPerMinute, timeWindowMs: 60_000 };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -128,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: globalLimit.max,
     timeWindow: globalLimit.timeWindowMs,
-    ...(redis ? { redis, nameSpace: options.redisPrefix ?? 'storefront-rate:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rate:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Try again in ${minutesUntil(context.ttl)}.`),
   });
   await app.register(multipart, {

@@ -1,4 +1,5 @@
 import type { Repository } from './db/repository';
+import type { LoginFailures } from './login-failures';
 import type { PasswordCost } from './passwords';
 
 /** What the routes share: storage, the clock and the security settings. */
@@ -10,5 +11,6 @@ export interface AppContext {
   /** Where an upload is streamed before it goes into the database. */
   incomingDir: string;
   loginThrottle: { maxFailures: number; windowMs: number };
+  loginFailures: LoginFailures;
   authRateLimit: { max: number; timeWindowMs: number };
 }
