@@ -9,6 +9,10 @@ import { ENGINE, FILES, databaseUrlFor, helpForm, jobFields, multipart } from '.
 import { freePort } from './servers';
 import { inject } from 'vitest';
 
+/** Whatever a failing test leaves running goes with the test process. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
 export interface ApiProcess {
   child: ChildProcess;
   url: string;
@@ -42,6 +46,8 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   const port = await freePort();
   const fullEnv = { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: PACKAGE_DIR, env: { ...process.env, ...fullEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -114,6 +120,8 @@ export function load(urls: string[], acked: Set<string>, concurrency = 6) {
 /** Runs the export command as its own process; resolves with its output and exit code. */
 export function runExport(env: Record<string, string>, args: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, ...env } });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const stdout: Buffer[] = [];
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => stdout.push(d));
