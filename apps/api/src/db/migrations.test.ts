@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { processEnv } from '../../test/processes';
+import { PACKAGE_DIR } from '../config';
 import { ENGINE, databaseUrlFor, engineOptions, tempDir } from '../testing';
 import { MIGRATIONS, migrate } from './migrations';
 import { openSql } from './open';
@@ -69,4 +73,13 @@ describe('database', () => {
     expect(ticks - ticksBefore).toBeGreaterThanOrEqual(8); // and timers kept running meanwhile
     await sql.close();
   });
+
+  it('has a command that brings a database up to date and says so', async () => {
+    const env = { ...process.env, ...(await processEnv(await tempDir())) };
+    const migrateCommand = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: PACKAGE_DIR, env });
+    const first = await migrateCommand();
+    // Embedded test data starts from a migrated template; a server schema starts empty.
+    expect(first.stderr).toMatch(ENGINE === 'embedded' ? /is up to date \(version 2\)/ : /applied 1, 2 on DATABASE_URL/);
+    expect((await migrateCommand()).stderr).toMatch(/is up to date \(version 2\)/);
+  }, 60_000);
 });
