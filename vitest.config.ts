@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { apiProjects } from './apps/api/vitest.projects.ts';
 
 // Unit and component tests of every app and package, beside the code they test.
+// The api's run twice, once per database engine (apps/api/vitest.projects.ts).
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
@@ -9,5 +11,6 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    projects: [{ extends: true, test: { name: 'site', exclude: ['apps/api/**', '**/node_modules/**'] } }, ...apiProjects],
   },
 });

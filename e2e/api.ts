@@ -96,8 +96,9 @@ export async function startOwnApi(port: number): Promise<{ origin: string; stop:
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+  // Ready, not just alive: a new data dir's first start creates the database (seconds).
+  for (let i = 0; i < 400; i++) {
+    const up = await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false);
     if (up) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -17,8 +17,11 @@ async function answers(url) {
   }
 }
 
-/** Spawns the api and resolves once GET /api/health answers; rejects if it exits first or takes over 20 s. */
-export async function startApi({ timeoutMs = 20_000 } = {}) {
+/**
+ * Spawns the api and resolves once GET /api/ready answers (its database is open and answers);
+ * rejects if it exits first or takes over 60 s (the embedded database's first start creates it).
+ */
+export async function startApi({ timeoutMs = 60_000 } = {}) {
   if (await answers(`${API_URL}/api/health`)) {
     throw new Error(`Port ${PORT} already has an api running; stop it first (or run without it).`);
   }
@@ -42,7 +45,7 @@ export async function startApi({ timeoutMs = 20_000 } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (exited !== null) throw new Error(`The api stopped at start (exit code ${exited}); see its messages above.`);
-    if (await answers(`${API_URL}/api/health`)) return child;
+    if (await answers(`${API_URL}/api/ready`)) return child;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   stop();

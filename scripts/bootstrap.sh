@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Gets a fresh machine (only Node 20 and npm) ready to run or test the site:
-# pnpm, the workspace's dependencies and, with --browser, a Chromium for the browser tests.
+# pnpm, the workspace's dependencies; with --browser, a Chromium for the browser tests; with
+# --servers, PostgreSQL and Redis for the api's tests (which start their own throwaway ones).
+# `npm start` needs neither flag: the api's default database is embedded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,13 +25,32 @@ fi
 # Fast when nothing changed; installs exactly the lockfile otherwise.
 CI=true pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 
-if [ "${1:-}" = "--browser" ]; then
+want() { case " $* " in *" $FLAG "*) return 0 ;; esac; return 1; }
+FLAG=--browser; browser=false; want "$@" && browser=true
+FLAG=--servers; servers=false; want "$@" && servers=true
+
+apt_updated=false
+apt_install() {
+  if [ "$apt_updated" = false ]; then apt-get update -qq >/dev/null; apt_updated=true; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+if [ "$servers" = true ] && { ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v redis-server >/dev/null 2>&1; }; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's postgresql and redis-server for the api's tests"
+    apt_install postgresql redis-server
+  else
+    echo "The api's tests need PostgreSQL and Redis: install the postgresql and redis-server packages (as root: apt-get install -y postgresql redis-server)." >&2
+    exit 1
+  fi
+fi
+
+if [ "$browser" = true ]; then
   if [ -x /usr/bin/chromium ]; then
     :
   elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing Debian's chromium for the browser tests"
-    apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt_install chromium
   else
     echo "No /usr/bin/chromium: trying Playwright's own Chromium"
     pnpm exec playwright install chromium

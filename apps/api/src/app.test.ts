@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@storefront/types/forms';
-import type { Repository } from './db/repository';
-import { SqliteRepository } from './db/sqlite-repository';
+import type { FastifyInstance } from 'fastify';
+import { BusyError, type Repository } from './db/repository';
 import { exportCsv } from './export';
-import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, signupForm, tempDir } from './testing';
+import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, signupForm, openTestRepository, tempDir } from './testing';
 
 let apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -72,10 +71,28 @@ describe('health', () => {
   });
 });
 
+describe('readiness', () => {
+  it('answers /api/ready 200 after a real query, and 503 once the database is unusable', async () => {
+    const dir = await tempDir();
+    const repo = await openTestRepository(dir);
+    const { app } = await setup({ dir, repository: repo });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready)).toMatchObject({ status: 'ready', database: 'ok' });
+    // A repository whose database is gone (its ping fails): not ready, while still alive.
+    const gone: Repository = Object.assign(Object.create(repo) as Repository, { ping: () => Promise.reject(new BusyError('database unreachable')) });
+    const { app: other } = await setup({ dir, repository: gone });
+    const down = await other.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(json(down)).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+    expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
 describe('server faults', () => {
   it('answers a genuine bug with a 500 sentence, logs it, and shows no details', async () => {
     const dir = await tempDir();
-    const real = SqliteRepository.open(dir);
+    const real = await openTestRepository(dir);
     const broken: Repository = Object.assign(Object.create(real) as Repository, {
       addSubmission: () => Promise.reject(new Error('disk on fire at /secret/path')),
       close: () => real.close(),
@@ -93,11 +110,11 @@ describe('server faults', () => {
     expect(logged.join('')).toContain('disk on fire');
   });
 
-  it('answers a database still locked after the wait with a 503 to retry, not a 500', async () => {
+  it('answers a busy database (a BusyError from the repository) with a 503 to retry, not a 500', async () => {
     const dir = await tempDir();
-    const real = SqliteRepository.open(dir);
+    const real = await openTestRepository(dir);
     const locked: Repository = Object.assign(Object.create(real) as Repository, {
-      addSubmission: () => Promise.reject(new Error('database is locked')),
+      addSubmission: () => Promise.reject(new BusyError('database busy (55P03)')),
       close: () => real.close(),
     });
     const { app } = await setup({ dir, repository: locked });
@@ -118,10 +135,12 @@ describe('restart', () => {
     await first.app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
     await first.app.close();
 
-    const second = await setup({ dir });
+    const second = await makeApp({ dir });
     const login = await second.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: '+91 98765 43217', password: 'correct horse battery' } });
     expect(login.statusCode).toBe(200);
-    const repo = SqliteRepository.open(dir);
+    // The embedded engine is one process's, one opener's: the app lets go first.
+    await second.app.close();
+    const repo = await openTestRepository(dir);
     try {
       expect((await exportCsv(repo, 'help')).rows).toBe(1);
       expect((await exportCsv(repo, 'job')).rows).toBe(1);

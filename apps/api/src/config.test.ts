@@ -12,6 +12,17 @@ describe('loadConfig', () => {
       dataDir: path.join(PACKAGE_DIR, 'data'),
       tokenTtlHours: 720,
       authRateLimit: 20,
+      authWindowMinutes: 15,
+      formsPerMinute: 60,
+      lockoutFailures: 5,
+      lockoutMinutes: 15,
+      trustProxy: false,
+      requestTimeoutMs: 120_000,
+      bodyTimeoutMs: 15_000,
+      shutdownDeadlineMs: 10_000,
+      databaseUrl: null,
+      redisUrl: null,
+      adminSocket: path.join(PACKAGE_DIR, 'data', 'admin.sock'),
     });
     expect(PACKAGE_DIR.endsWith(path.join('apps', 'api'))).toBe(true);
   });
@@ -25,6 +36,17 @@ describe('loadConfig', () => {
       INIT_CWD: '/srv/site',
       TOKEN_TTL_HOURS: '24',
       AUTH_RATE_LIMIT: '100',
+      AUTH_WINDOW_MINUTES: '30',
+      FORMS_PER_MINUTE: '120',
+      LOCKOUT_FAILURES: '10',
+      LOCKOUT_MINUTES: '60',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      REQUEST_TIMEOUT_MS: '30000',
+      BODY_TIMEOUT_MS: '5000',
+      SHUTDOWN_DEADLINE_MS: '8000',
+      DATABASE_URL: 'postgres://api@db.internal:5432/storefront',
+      REDIS_URL: 'redis://cache.internal:6379',
+      ADMIN_SOCKET: 'run/admin.sock',
     });
     expect(config).toEqual({
       port: 4100,
@@ -33,10 +55,22 @@ describe('loadConfig', () => {
       dataDir: '/srv/site/var/api',
       tokenTtlHours: 24,
       authRateLimit: 100,
+      authWindowMinutes: 30,
+      formsPerMinute: 120,
+      lockoutFailures: 10,
+      lockoutMinutes: 60,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      requestTimeoutMs: 30_000,
+      bodyTimeoutMs: 5000,
+      shutdownDeadlineMs: 8000,
+      databaseUrl: 'postgres://api@db.internal:5432/storefront',
+      redisUrl: 'redis://cache.internal:6379',
+      adminSocket: '/srv/site/run/admin.sock',
     });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
-  it.each([{ API_PORT: 'abc' }, { API_PORT: '70000' }, { TOKEN_TTL_HOURS: '0' }, { AUTH_RATE_LIMIT: '-1' }, { SITE_ORIGINS: 'localhost:3000' }, { SITE_ORIGINS: 'http://localhost:3000/app' }])(
+  it.each([{ API_PORT: 'abc' }, { API_PORT: '70000' }, { TOKEN_TTL_HOURS: '0' }, { AUTH_RATE_LIMIT: '-1' }, { SITE_ORIGINS: 'localhost:3000' }, { SITE_ORIGINS: 'http://localhost:3000/app' }, { DATABASE_URL: 'mysql://x' }, { REDIS_URL: 'localhost:6379' }, { TRUST_PROXY: 'proxy.internal' }, { FORMS_PER_MINUTE: '0' }, { REQUEST_TIMEOUT_MS: '5' }])(
     'refuses %o with a clear message',
     (env) => expect(() => loadConfig(env)).toThrow(ConfigError),
   );

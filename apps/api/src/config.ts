@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,8 +11,28 @@ export interface Config {
   /** Where the database file and uploads/ live. */
   dataDir: string;
   tokenTtlHours: number;
-  /** Logins and signups allowed per address in 15 minutes. */
+  /** Logins and signups allowed per address in authWindowMinutes (together). */
   authRateLimit: number;
+  authWindowMinutes: number;
+  /** Every other request, per address, per minute (forms mostly). */
+  formsPerMinute: number;
+  /** Failed logins per account in lockoutMinutes before it is locked for the rest of that window. */
+  lockoutFailures: number;
+  lockoutMinutes: number;
+  /** Proxies allowed to say the client's address (X-Forwarded-For): none, a hop count, or addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** A whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** A request whose connection sends nothing for this long is cut. */
+  bodyTimeoutMs: number;
+  /** On SIGTERM: requests still running after this are cut, then the process exits. */
+  shutdownDeadlineMs: number;
+  /** postgres://… runs on a PostgreSQL server; null runs the embedded engine in dataDir. */
+  databaseUrl: string | null;
+  /** redis://… shares rate limits between api processes; null keeps them in memory. */
+  redisUrl: string | null;
+  /** The local admin socket (export); only this machine's user can reach it. */
+  adminSocket: string;
 }
 
 /** apps/api, wherever the command was started from. */
@@ -49,6 +70,33 @@ function origins(raw: string | undefined): string[] {
   return list;
 }
 
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a URL (expected ${protocols[0]}//…)`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}// (it starts with ${parsed.protocol})`);
+  return raw;
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const text = raw?.trim();
+  if (!text || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [address, bits] = entry.split('/');
+    if (!net.isIP(address ?? '') || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      throw new ConfigError(`TRUST_PROXY has "${entry}": give proxy addresses or CIDR ranges (10.0.0.0/8), or a number of hops`);
+    }
+  }
+  return list;
+}
+
 /**
  * Reads the config. Relative DATA_DIR is taken from where the command was typed (pnpm sets
  * INIT_CWD; `pnpm --filter` itself runs scripts inside apps/api).
@@ -63,5 +111,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 720, 1, 24 * 366),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20, 1, 100_000),
+    authWindowMinutes: integer(env, 'AUTH_WINDOW_MINUTES', 15, 1, 24 * 60),
+    formsPerMinute: integer(env, 'FORMS_PER_MINUTE', 60, 1, 1_000_000),
+    lockoutFailures: integer(env, 'LOCKOUT_FAILURES', 5, 1, 1000),
+    lockoutMinutes: integer(env, 'LOCKOUT_MINUTES', 15, 1, 24 * 60),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 10_000, 0, 600_000),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    adminSocket: env.ADMIN_SOCKET?.trim() ? path.resolve(startDir, env.ADMIN_SOCKET.trim()) : path.join(dataDir, 'admin.sock'),
   };
 }

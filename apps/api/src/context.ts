@@ -1,4 +1,5 @@
 import type { Repository } from './db/repository';
+import type { LoginFailures } from './login-failures';
 import type { PasswordCost } from './passwords';
 
 /** What the routes share: storage, the clock and the security settings. */
@@ -7,7 +8,9 @@ export interface AppContext {
   now: () => Date;
   passwordCost: PasswordCost;
   tokenTtlMs: number;
-  uploadsDir: string;
+  /** Where an upload is streamed before it goes into the database. */
+  incomingDir: string;
   loginThrottle: { maxFailures: number; windowMs: number };
+  loginFailures: LoginFailures;
   authRateLimit: { max: number; timeWindowMs: number };
 }

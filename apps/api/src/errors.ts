@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure, FieldErrors } from '@storefront/types';
+import { BusyError } from './db/repository';
 
 /** An answer for the visitor: status and a sentence that is safe to show. */
 export class HttpError extends Error {
@@ -58,8 +59,8 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
     if (known?.status) status = known.status;
     body = { error: known?.error ?? BY_STATUS[status] ?? SERVER_ERROR };
   }
-  if (err.message.includes('database is locked')) {
-    // Still locked after busy_timeout: a moment of contention, not a bug; the visitor may retry.
+  if (err instanceof BusyError) {
+    // Contention or a lost connection to the database: not a bug; the visitor may retry.
     request.log.warn({ err }, 'database busy');
     reply.code(503).header('Retry-After', '2').type('application/json; charset=utf-8').send({ error: BUSY_ERROR } satisfies ApiFailure);
     return;

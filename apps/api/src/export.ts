@@ -72,7 +72,8 @@ const COLUMNS: Record<SubmissionKind, Columns> = {
     ['CV file name (as sent)', cvFact('originalName')],
     ['CV kind', cvFact('kind')],
     ['CV size (bytes)', cvFact('size')],
-    ['CV stored at', (row) => row.filePath],
+    // The stored CV's name: `pnpm export cv <name> --out <file>` writes its bytes.
+    ['CV file', (row) => row.cvFile],
   ],
   enquiry: [
     ['Name', field('name')],
@@ -95,32 +96,51 @@ const ACCOUNT_COLUMNS: [string, (user: UserRecord) => Cell][] = [
   ['Consent given at', (u) => u.consentAt],
 ];
 
-/** The CSV of one kind of record received at or after `since`, and how many rows it has. */
-export async function exportCsv(repo: Repository, kind: ExportKind, since?: Date): Promise<{ csv: string; rows: number }> {
+/**
+ * The CSV of one kind of record received at or after `since`, a line at a time: the rows are
+ * read a page at a time, so an export of any size needs little memory and holds no lock.
+ * `counted.rows` is the number of rows written so far.
+ */
+export async function* csvLines(repo: Repository, kind: ExportKind, since?: Date, counted = { rows: 0 }): AsyncGenerator<string> {
   if (kind === 'accounts') {
-    const users = await repo.listUsers(since);
-    const csv = csvRow(ACCOUNT_COLUMNS.map(([h]) => h)) + users.map((u) => csvRow(ACCOUNT_COLUMNS.map(([, v]) => v(u)))).join('');
-    return { csv, rows: users.length };
+    yield csvRow(ACCOUNT_COLUMNS.map(([h]) => h));
+    for await (const user of repo.eachUser(since)) {
+      counted.rows++;
+      yield csvRow(ACCOUNT_COLUMNS.map(([, v]) => v(user)));
+    }
+    return;
   }
   const columns = COLUMNS[kind];
-  const rows = await repo.listSubmissions(kind, since);
-  const header = csvRow(['Reference', 'Received', ...columns.map(([h]) => h)]);
-  const body = rows.map((row) => csvRow([row.reference, row.receivedAt, ...columns.map(([, value]) => value(row))])).join('');
-  return { csv: header + body, rows: rows.length };
+  yield csvRow(['Reference', 'Received', ...columns.map(([h]) => h)]);
+  for await (const row of repo.eachSubmission(kind, since)) {
+    counted.rows++;
+    yield csvRow([row.reference, row.receivedAt, ...columns.map(([, value]) => value(row))]);
+  }
+}
+
+/** The whole CSV as one string, and how many rows it has (small exports and tests). */
+export async function exportCsv(repo: Repository, kind: ExportKind, since?: Date): Promise<{ csv: string; rows: number }> {
+  const counted = { rows: 0 };
+  let csv = '';
+  for await (const line of csvLines(repo, kind, since, counted)) csv += line;
+  return { csv, rows: counted.rows };
 }
 
 export class UsageError extends Error {}
 
 export interface ExportArgs {
-  kind: ExportKind;
+  kind: ExportKind | 'cv';
   since?: Date;
   out?: string;
+  /** For `cv`: the stored CV's name, from the job export's "CV file" column. */
+  cv?: string;
 }
 
 export const EXPORT_USAGE = `Usage: pnpm --filter @storefront/api export <kind> [--since YYYY-MM-DD] [--out file.csv]
+       pnpm --filter @storefront/api export cv <CV file> --out cv.pdf
   kind: ${EXPORT_KINDS.join(', ')}
   --since  only records received on or after that day (UTC)
-  --out    write the CSV to this file instead of the screen`;
+  --out    write the CSV (or the CV) to this file instead of the screen`;
 
 /** Reads the command's arguments; a UsageError says what is wrong. */
 export function parseExportArgs(argv: string[]): ExportArgs {
@@ -128,6 +148,7 @@ export function parseExportArgs(argv: string[]): ExportArgs {
   let kind: string | undefined;
   let since: Date | undefined;
   let out: string | undefined;
+  let cv: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--since' || arg === '--out') {
@@ -146,11 +167,18 @@ export function parseExportArgs(argv: string[]): ExportArgs {
       throw new UsageError(`Unknown option ${arg}`);
     } else if (kind === undefined) {
       kind = arg;
+    } else if (kind === 'cv' && cv === undefined) {
+      cv = arg;
     } else {
       throw new UsageError(`Only one kind at a time (got "${kind}" and "${arg}")`);
     }
   }
   if (!kind) throw new UsageError('Say which records to export');
+  if (kind === 'cv') {
+    if (!cv) throw new UsageError('Say which CV: its name from the "CV file" column of the job export');
+    if (since) throw new UsageError('--since is for records, not for one CV');
+    return { kind, cv, out };
+  }
   if (!(EXPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`Unknown kind "${kind}"`);
   return { kind: kind as ExportKind, since, out };
 }

@@ -1,10 +1,22 @@
-/** Helpers for the api's tests: an app on a fresh data dir, valid forms, and real file bytes. */
+/** Helpers for the api's tests: an app on a fresh database, valid forms, and real file bytes. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from './app';
-import type { Config } from './config';
+import { loadConfig, type Config } from './config';
+import { openEmbedded } from './db/embedded';
+import { migrate } from './db/migrations';
+import { openRepository } from './db/open';
+import { openPostgres } from './db/postgres';
+import type { Repository } from './db/repository';
+import type { Queryable, Sql } from './db/sql';
+import { SqlRepository } from './db/sql-repository';
+
+/** Which engine this run tests (the vitest project sets it): the embedded default, or PostgreSQL + Redis. */
+export const ENGINE: 'embedded' | 'postgresql' = process.env.API_TEST_ENGINE === 'postgresql' ? 'postgresql' : 'embedded';
 
 export const LOW_COST = { N: 2 ** 10, r: 8, p: 1 };
 export const SITE = 'http://localhost:3000';
@@ -14,11 +26,86 @@ export async function tempDir(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'storefront-api-'));
 }
 
-export function testConfig(dataDir: string): Config {
-  return { port: 0, host: '127.0.0.1', siteOrigins: [SITE], dataDir, tokenTtlHours: 720, authRateLimit: 20 };
+const schemaFor = (dataDir: string) => `t_${createHash('sha256').update(dataDir).digest('hex').slice(0, 20)}`;
+
+/**
+ * The embedded engine for one test file: one PGlite (copied from the ready template), where each
+ * data dir is a schema, as on PostgreSQL. Opening a PGlite per test would cost about a second each.
+ */
+let shared: Promise<Sql> | undefined;
+async function sharedEmbedded(): Promise<Sql> {
+  return (shared ??= tempDir().then((dir) => openEmbedded(dir, { template: inject('embeddedTemplate') })));
 }
 
-/** An app on a real database in `dir` (a new temp dir by default), with a clock tests can move. */
+/** `sql` with every statement run in `schema` (SET LOCAL inside a transaction: the engine has one session). */
+function inSchema(sql: Sql, schema: string): Sql {
+  const scoped = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    sql.transaction(async (tx) => {
+      await tx.exec(`SET LOCAL search_path TO ${schema}`);
+      return fn(tx);
+    });
+  return {
+    engine: sql.engine,
+    query: (text, params) => scoped((tx) => tx.query(text, params)),
+    exec: (text) => scoped((tx) => tx.exec(text)),
+    transaction: scoped,
+    close: async () => {},
+  };
+}
+
+/** The embedded store of a test data dir: its schema in this file's shared engine, migrated. */
+async function embeddedRepository(dataDir: string): Promise<Repository> {
+  const engine = await sharedEmbedded();
+  const schema = schemaFor(dataDir);
+  await engine.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const sql = inSchema(engine, schema);
+  await migrate(sql);
+  return new SqlRepository(sql);
+}
+
+/**
+ * On PostgreSQL, each data dir stands for its own schema (so "a new app over the same data dir"
+ * is a restart over the same data), created on first use; `search_path` points the app at it.
+ */
+export async function databaseUrlFor(dataDir: string): Promise<string | null> {
+  if (ENGINE !== 'postgresql') return null;
+  const schema = schemaFor(dataDir);
+  const admin = openPostgres(inject('databaseUrl'), { max: 1 });
+  try {
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await admin.close();
+  }
+  return `${inject('databaseUrl')}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** The settings of a test app: the defaults, on the engine under test, with `dataDir`. */
+export async function testConfig(dataDir: string, env: Record<string, string> = {}): Promise<Config> {
+  const databaseUrl = await databaseUrlFor(dataDir);
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, ...env }),
+    port: 0,
+    host: '127.0.0.1',
+    siteOrigins: [SITE],
+    databaseUrl,
+    redisUrl: ENGINE === 'postgresql' ? inject('redisUrl') : null,
+  };
+}
+
+/** Options every test app gets on this engine: its own Redis keys, the ready template. */
+export function engineOptions(): Partial<AppOptions> {
+  return ENGINE === 'postgresql'
+    ? { redisPrefix: `test-${createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 12)}:` }
+    : { databaseTemplate: inject('embeddedTemplate') };
+}
+
+/** The store an app on `dir` uses, opened on its own (the app may still be running). */
+export async function openTestRepository(dir: string): Promise<Repository> {
+  if (ENGINE === 'embedded') return embeddedRepository(dir);
+  return openRepository({ databaseUrl: (await databaseUrlFor(dir)) ?? undefined, dataDir: dir });
+}
+
+/** An app on a real database for `dir` (a new temp dir by default), with a clock tests can move. */
 export async function makeApp(options: Partial<AppOptions> & { dir?: string } = {}) {
   const dir = options.dir ?? (await tempDir());
   let clock = START;
@@ -26,8 +113,10 @@ export async function makeApp(options: Partial<AppOptions> & { dir?: string } = 
     passwordCost: LOW_COST,
     now: () => clock,
     rateLimits: { global: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
+    ...engineOptions(),
+    ...(ENGINE === 'embedded' && !options.config ? { repository: await embeddedRepository(dir) } : {}),
     ...options,
-    config: options.config ?? testConfig(dir),
+    config: options.config ?? (await testConfig(dir)),
   });
   return {
     app,

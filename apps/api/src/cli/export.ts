@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { DB_FILE } from '../db/sqlite';
-import { SqliteRepository } from '../db/sqlite-repository';
-import { EXPORT_USAGE, UsageError, exportCsv, parseExportArgs } from '../export';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { adminGet } from '../admin';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { PGDATA } from '../db/embedded';
+import { LockedError } from '../db/lock';
+import { openRepository } from '../db/open';
+import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs, type ExportArgs } from '../export';
 
-/** `pnpm --filter @storefront/api export <kind> ...`: CSV of what the api stored in DATA_DIR. */
+/**
+ * `pnpm --filter @storefront/api export <kind> ...`: CSV of what the api stored.
+ * Through the running api's admin socket when it runs (the embedded engine is one process's);
+ * otherwise straight from the database (DATABASE_URL, or DATA_DIR's embedded files).
+ */
 async function run(argv: string[]): Promise<number> {
-  let args;
-  let config;
+  let args: ExportArgs;
+  let config: Config;
   try {
     args = parseExportArgs(argv);
     config = loadConfig();
@@ -19,21 +27,53 @@ async function run(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  if (!fs.existsSync(path.join(config.dataDir, DB_FILE))) {
-    process.stderr.write(`export: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data)\n`);
+  const what = args.kind === 'cv' ? `CV ${args.cv}` : `${args.kind} row(s)`;
+  // Personal data: a file is readable by the owner only.
+  const outPath = args.out ? path.resolve(process.env.INIT_CWD || process.cwd(), args.out) : null;
+  const output = (): Writable => (outPath ? fs.createWriteStream(outPath, { mode: 0o600 }) : process.stdout);
+
+  const query = args.since ? `?since=${args.since.toISOString().slice(0, 10)}` : '';
+  const viaApi = await adminGet(config.adminSocket, args.kind === 'cv' ? `/cv/${encodeURIComponent(args.cv ?? '')}` : `/export/${args.kind}${query}`);
+  if (viaApi) {
+    if (viaApi.statusCode !== 200) {
+      process.stderr.write(`export: ${(await viaApi.toArray()).join('').trim()}\n`);
+      return viaApi.statusCode === 404 ? 3 : 1;
+    }
+    await pipeline(viaApi, output());
+    const rows = viaApi.trailers['x-rows'];
+    if (outPath) process.stderr.write(`export: ${rows === undefined ? '' : `${rows} `}${what} written to ${outPath} (through the running api)\n`);
+    return 0;
+  }
+
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, PGDATA))) {
+    process.stderr.write(`export: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data, or DATABASE_URL)\n`);
     return 2;
   }
-  const repo = SqliteRepository.open(config.dataDir);
+  let repo;
   try {
-    const { csv, rows } = await exportCsv(repo, args.kind, args.since);
-    if (args.out) {
-      const out = path.resolve(process.env.INIT_CWD || process.cwd(), args.out);
-      // Personal data: readable by the owner only.
-      fs.writeFileSync(out, csv, { mode: 0o600 });
-      process.stderr.write(`export: ${rows} ${args.kind} row(s) written to ${out}\n`);
-    } else {
-      process.stdout.write(csv);
+    repo = await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof LockedError) {
+      process.stderr.write(`export: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`);
+      return 2;
     }
+    throw err;
+  }
+  try {
+    if (args.kind === 'cv') {
+      const cv = await repo.openCv(args.cv ?? '');
+      if (!cv) {
+        process.stderr.write(`export: no CV named ${args.cv}\n`);
+        return 3;
+      }
+      await pipeline(Readable.from(cv.chunks), output());
+    } else {
+      const counted = { rows: 0 };
+      await pipeline(Readable.from(csvLines(repo, args.kind, args.since, counted)), output());
+      if (outPath) process.stderr.write(`export: ${counted.rows} ${what} written to ${outPath}\n`);
+      return 0;
+    }
+    if (outPath) process.stderr.write(`export: ${what} written to ${outPath}\n`);
     return 0;
   } finally {
     await repo.close();

@@ -1,7 +1,10 @@
+import type { Sql } from './sql';
+
 /**
- * The schema, as numbered steps. A step is never edited once released: add a new one.
- * Each is applied once, in a transaction, and recorded in schema_migrations.
- * Times are ISO-8601 UTC strings, so text order is time order.
+ * The schema, as numbered steps, in PostgreSQL's SQL: the same steps run on the embedded engine
+ * and on a server. A step is never edited once released: add a new one. Each is applied once,
+ * in a transaction, and recorded in schema_migrations.
+ * Times are ISO-8601 UTC strings, so text order is time order (and exports print them as stored).
  */
 export interface Migration {
   version: number;
@@ -15,17 +18,18 @@ export const MIGRATIONS: Migration[] = [
     name: 'accounts and sessions',
     sql: `
       CREATE TABLE users (
-        id INTEGER PRIMARY KEY,
+        id INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         name TEXT NOT NULL,
         email TEXT NOT NULL,
-        email_key TEXT NOT NULL UNIQUE,   -- lower-cased: one account per mailbox
-        mobile TEXT NOT NULL UNIQUE,      -- ten digits: it logs in too
+        email_key TEXT NOT NULL CONSTRAINT users_email_unique UNIQUE,   -- lower-cased: one account per mailbox
+        mobile TEXT NOT NULL CONSTRAINT users_mobile_unique UNIQUE,     -- ten digits: it logs in too
         city TEXT NOT NULL,
         password_hash TEXT NOT NULL,
-        newsletter_consent INTEGER NOT NULL DEFAULT 0,
+        newsletter_consent BOOLEAN NOT NULL DEFAULT false,
         consent_at TEXT,
         created_at TEXT NOT NULL
       );
+      CREATE INDEX users_created ON users(created_at, id);
       CREATE TABLE sessions (
         token_hash TEXT PRIMARY KEY,      -- SHA-256 of the token; the token itself is never stored
         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -35,7 +39,7 @@ export const MIGRATIONS: Migration[] = [
       );
       CREATE INDEX sessions_expires ON sessions(expires_at);
       CREATE TABLE login_failures (
-        id INTEGER PRIMARY KEY,
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         throttle_key TEXT NOT NULL,       -- the account, or the identifier typed when no account has it
         at TEXT NOT NULL
       );
@@ -44,19 +48,51 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 2,
-    name: 'form submissions',
+    name: 'form submissions, CVs in the database',
     sql: `
+      -- A CV's bytes are a large object (written and read in chunks, never whole in memory), so
+      -- every api process on one server can serve every CV.
+      CREATE TABLE cv_files (
+        id TEXT PRIMARY KEY,              -- random, 32 hex digits; never the visitor's file name
+        kind TEXT NOT NULL,               -- pdf, doc or docx: what the bytes are
+        size INTEGER NOT NULL,
+        content OID NOT NULL
+      );
       CREATE TABLE submissions (
-        id INTEGER PRIMARY KEY,
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         reference TEXT NOT NULL UNIQUE,
         kind TEXT NOT NULL,
         received_at TEXT NOT NULL,
-        data TEXT NOT NULL,               -- the validated form, as JSON
-        file_path TEXT,                   -- a job application's stored CV
+        data JSONB NOT NULL,              -- the validated form
+        cv_id TEXT REFERENCES cv_files(id),
         unique_key TEXT                   -- e.g. a newsletter email: one row per kind and key
       );
-      CREATE INDEX submissions_kind_received ON submissions(kind, received_at);
+      CREATE INDEX submissions_kind_received ON submissions(kind, received_at, id);
       CREATE UNIQUE INDEX submissions_kind_unique ON submissions(kind, unique_key) WHERE unique_key IS NOT NULL;
     `,
   },
 ];
+
+/** Any number that no other use of advisory locks here picks: "storefront migrations". */
+const MIGRATION_LOCK = 7_310_011;
+
+/**
+ * Applies the steps not yet applied; returns their versions. Two processes starting at once on
+ * one server take turns (an advisory lock), so each step runs once.
+ */
+export async function migrate(sql: Sql, migrations: Migration[] = MIGRATIONS, now = new Date()): Promise<number[]> {
+  return sql.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)));
+    const applied: number[] = [];
+    for (const step of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(step.version)) continue;
+      await tx.exec(step.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [step.version, step.name, now.toISOString()]);
+      applied.push(step.version);
+    }
+    return applied;
+  });
+}

@@ -1,9 +1,11 @@
 import type { SubmissionKind } from '@storefront/types';
 
+export { BusyError } from './sql';
+
 /**
- * What the service needs from storage, and nothing else. Every method returns a promise so a
- * database server (Postgres, MySQL) can stand in for the embedded SQLite file without the
- * routes changing. Times are Date objects here and ISO strings in storage.
+ * What the service needs from storage, and nothing else: one implementation (sql-repository.ts)
+ * over the embedded engine or a PostgreSQL server. Times are Date objects here and ISO strings
+ * in storage. Contention or a lost connection is thrown as BusyError (a 503 to retry).
  */
 export interface UserRecord {
   id: number;
@@ -31,7 +33,8 @@ export interface NewSubmission {
   kind: SubmissionKind;
   receivedAt: Date;
   data: Record<string, unknown>;
-  filePath?: string | null;
+  /** A job application's CV: a file on local disk, copied into the database in chunks. */
+  cv?: { path: string; kind: string; size: number } | null;
   /** At most one row per kind and key (a newsletter email); a repeat returns the first row. */
   uniqueKey?: string;
 }
@@ -41,7 +44,15 @@ export interface StoredSubmission {
   kind: SubmissionKind;
   receivedAt: string;
   data: Record<string, unknown>;
-  filePath: string | null;
+  /** The stored CV's name (`<32 hex>.<kind>`), for `export cv <name>`. */
+  cvFile: string | null;
+}
+
+export interface StoredCv {
+  kind: string;
+  size: number;
+  /** The bytes, a chunk at a time. */
+  chunks: AsyncIterable<Buffer>;
 }
 
 /** A signup that breaks a uniqueness rule: which one. */
@@ -55,6 +66,8 @@ export interface Repository {
   createUser(user: NewUser): Promise<UserRecord>;
   findUserByEmail(email: string): Promise<UserRecord | null>;
   findUserByMobile(mobile: string): Promise<UserRecord | null>;
+  /** Accounts created at or after `since`, oldest first, read a page at a time. */
+  eachUser(since?: Date): AsyncIterable<UserRecord>;
   listUsers(since?: Date): Promise<UserRecord[]>;
 
   createSession(session: { tokenHash: string; userId: number; at: Date; expiresAt: Date }): Promise<void>;
@@ -67,9 +80,16 @@ export interface Repository {
   loginFailuresSince(key: string, since: Date): Promise<{ count: number; earliest: string | null }>;
   clearLoginFailures(key: string): Promise<void>;
 
+  /** Stores the form (and its CV) in one transaction: all of it, or nothing. */
   addSubmission(submission: NewSubmission): Promise<{ reference: string; created: boolean }>;
+  /** One kind received at or after `since`, oldest first, read a page at a time. */
+  eachSubmission(kind: SubmissionKind, since?: Date): AsyncIterable<StoredSubmission>;
   listSubmissions(kind: SubmissionKind, since?: Date): Promise<StoredSubmission[]>;
   countSubmissions(kind: SubmissionKind): Promise<number>;
+  /** A stored CV by its name, or null. */
+  openCv(name: string): Promise<StoredCv | null>;
 
+  /** A real round trip to the database (for /api/ready); throws when it is unusable. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

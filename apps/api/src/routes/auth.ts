@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const throttleKey = user ? `user:${user.id}` : `id:${mobile ?? identifier.toLowerCase()}`;
     const at = now();
     const { maxFailures, windowMs } = ctx.loginThrottle;
-    const recent = await repo.loginFailuresSince(throttleKey, new Date(at.getTime() - windowMs));
+    const recent = await ctx.loginFailures.since(throttleKey, new Date(at.getTime() - windowMs));
     if (recent.count >= maxFailures && recent.earliest) {
       const wait = Date.parse(recent.earliest) + windowMs - at.getTime();
       throw new HttpError(429, `Too many attempts. Try again in ${minutesUntil(wait)}.`);
@@ -89,10 +89,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
     if (!user || !matches) {
-      await repo.recordLoginFailure(throttleKey, at);
+      await ctx.loginFailures.record(throttleKey, at);
       throw new HttpError(401, LOGIN_FAILED);
     }
-    await repo.clearLoginFailures(throttleKey);
+    await ctx.loginFailures.clear(throttleKey);
     const body: AuthReply = { success: `Welcome back, ${user.name}!`, token: await startSession(user), user: publicUser(user) };
     return reply.code(200).send(body);
   });

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES, ENDPOINTS } from '@storefront/types/forms';
-import { SqliteRepository } from '../db/sqlite-repository';
-import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, type FilePart } from '../testing';
+import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, openTestRepository, type FilePart } from '../testing';
 
 let apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -37,7 +36,7 @@ describe('JSON forms', () => {
     const { app, dir } = await setup();
     await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' } });
     await app.close();
-    const repo = SqliteRepository.open(dir);
+    const repo = await openTestRepository(dir);
     const [row] = await repo.listSubmissions('help');
     await repo.close();
     expect(row?.data).toMatchObject({ firstName: 'Ravi', contact: '9876543210', query: 'Technology' });
@@ -50,7 +49,8 @@ describe('JSON forms', () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).not.toContain('<script>');
-    const repo = SqliteRepository.open(dir);
+    await app.close();
+    const repo = await openTestRepository(dir);
     expect((await repo.listSubmissions('help'))[0]?.data.message).toBe(message);
     await repo.close();
   });
@@ -62,7 +62,8 @@ describe('JSON forms', () => {
     expect(again.statusCode).toBe(200);
     expect(json(again).success).toMatch(/already subscribed/);
     expect(json(again).reference).toBe(json(first).reference);
-    const repo = SqliteRepository.open(dir);
+    await app.close();
+    const repo = await openTestRepository(dir);
     expect(await repo.countSubmissions('newsletter')).toBe(1);
     await repo.close();
   });
@@ -71,7 +72,8 @@ describe('JSON forms', () => {
     const { app, dir } = await setup();
     await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { name: 'A B', email: 'a@example.in', password: 'password1', contactNo: '9876500001', cityName: 'Pune', check: true } });
     await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { name: 'C D', email: 'c@example.in', password: 'password1', contactNo: '9876500002', cityName: 'Pune' } });
-    const repo = SqliteRepository.open(dir);
+    await app.close();
+    const repo = await openTestRepository(dir);
     const rows = await repo.listSubmissions('newsletter');
     const users = await repo.listUsers();
     await repo.close();
@@ -88,7 +90,8 @@ describe('JSON forms', () => {
     );
     expect(replies.every((r) => r.statusCode === 201)).toBe(true);
     expect(new Set(replies.map((r) => json(r).reference)).size).toBe(200);
-    const repo = SqliteRepository.open(dir);
+    await app.close();
+    const repo = await openTestRepository(dir);
     expect(await repo.countSubmissions('enquiry')).toBe(200);
     await repo.close();
   });
@@ -120,15 +123,18 @@ describe('job applications', () => {
     const res = await apply(app, jobFields(), [file]);
     expect(res.statusCode).toBe(201);
     expect(json(res).reference).toMatch(/^JOB-/);
-    const stored = await fs.readdir(path.join(dir, 'uploads'));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
-    expect(await fs.readFile(path.join(dir, 'uploads', stored[0] as string))).toEqual(file.content);
-    const repo = SqliteRepository.open(dir);
+    await app.close();
+    const repo = await openTestRepository(dir);
     const [row] = await repo.listSubmissions('job');
+    expect(row?.cvFile).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
+    const stored = await repo.openCv(row?.cvFile ?? '');
+    const bytes: Buffer[] = [];
+    for await (const chunk of stored?.chunks ?? []) bytes.push(chunk);
     await repo.close();
-    expect(row?.filePath).toBe(path.join(dir, 'uploads', stored[0] as string));
+    expect(Buffer.concat(bytes)).toEqual(file.content);
     expect(row?.data).toMatchObject({ firstName: 'Ravi', cv: { originalName: file.name, kind: ext } });
+    // Nothing is left in the folder the upload streamed through.
+    expect(await fs.readdir(path.join(dir, 'incoming')).catch(() => [])).toEqual([]);
   });
 
   it.each([
@@ -147,8 +153,12 @@ describe('job applications', () => {
     expect(res.statusCode).toBe(status);
     expect(json(res).error).toMatch(message);
     expect(res.body).not.toMatch(/at .*\.ts|stack/i);
-    const uploads = await fs.readdir(path.join(dir, 'uploads')).catch(() => []);
+    const uploads = await fs.readdir(path.join(dir, 'incoming')).catch(() => []);
     expect(uploads).toEqual([]);
+    await app.close();
+    const repo = await openTestRepository(dir);
+    expect(await repo.countSubmissions('job')).toBe(0);
+    await repo.close();
   });
 
   it('accepts exactly 5 MB', async () => {

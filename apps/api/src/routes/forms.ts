@@ -6,7 +6,7 @@ import { CV_FIELD } from '@storefront/types/forms';
 import type { AppContext } from '../context';
 import { checked, endpointRoute } from '../endpoints';
 import { HttpError } from '../errors';
-import { detectDocumentKind, storeUpload } from '../uploads';
+import { detectFileKind, receiveUpload } from '../uploads';
 
 const NOT_A_DOCUMENT = 'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
 
@@ -25,14 +25,16 @@ function asClientError(err: unknown): unknown {
 interface Upload {
   name: string;
   type: string;
-  content: Buffer;
+  /** The bytes as received, in a temporary file (removed once stored or refused). */
+  path: string;
+  size: number;
 }
 
 export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { repo, now } = ctx;
 
-  async function store(kind: SubmissionKind, data: Record<string, unknown>, filePath?: string) {
-    return repo.addSubmission({ kind, receivedAt: now(), data, filePath: filePath ?? null });
+  async function store(kind: SubmissionKind, data: Record<string, unknown>, cv?: { path: string; kind: string; size: number }) {
+    return repo.addSubmission({ kind, receivedAt: now(), data, cv: cv ?? null });
   }
 
   endpointRoute(app, 'newsletter', {}, async ({ email }, _request, reply) => {
@@ -70,46 +72,49 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // Field values are kept in a prototype-less map: no field name can reach Object.prototype.
     const fields = new Map<string, string>();
     let upload: Upload | null = null;
+    let stored: { reference: string; firstName: string };
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const file: MultipartFile = part;
-          if (file.fieldname !== CV_FIELD) throw new HttpError(400, `Attach your CV in the "${CV_FIELD}" field; no other files are accepted.`);
-          if (upload) throw new HttpError(400, 'Attach one CV only.');
-          // At most CV_MAX_BYTES: the multipart limit throws beyond it.
-          upload = { name: file.filename, type: file.mimetype, content: await file.toBuffer() };
-        } else {
-          if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A form field is too long.');
-          if (fields.has(part.fieldname)) throw new HttpError(400, 'A form field was sent twice.');
-          fields.set(part.fieldname, typeof part.value === 'string' ? part.value : '');
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const file: MultipartFile = part;
+            if (file.fieldname !== CV_FIELD) throw new HttpError(400, `Attach your CV in the "${CV_FIELD}" field; no other files are accepted.`);
+            if (upload) throw new HttpError(400, 'Attach one CV only.');
+            // Streamed to disk; the multipart limit stops it at CV_MAX_BYTES (truncated).
+            const received = await receiveUpload(ctx.incomingDir, file.file);
+            upload = { name: file.filename, type: file.mimetype, ...received };
+            if (file.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+          } else {
+            if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A form field is too long.');
+            if (fields.has(part.fieldname)) throw new HttpError(400, 'A form field was sent twice.');
+            fields.set(part.fieldname, typeof part.value === 'string' ? part.value : '');
+          }
         }
+      } catch (err) {
+        throw asClientError(err);
       }
-    } catch (err) {
-      throw asClientError(err);
-    }
 
-    const values = {
-      position: fields.get('position'),
-      firstName: fields.get('firstName'),
-      lastName: fields.get('lastName'),
-      contactNumber: fields.get('contactNumber'),
-      email: fields.get('email'),
-      cv: upload ? { name: upload.name, type: upload.type, size: upload.content.length } : undefined,
-    };
-    const application = checked('job', values);
-    const content = upload?.content ?? Buffer.alloc(0);
-    const kind = detectDocumentKind(content);
-    if (!kind) throw new HttpError(415, NOT_A_DOCUMENT, { cv: NOT_A_DOCUMENT });
+      const values = {
+        position: fields.get('position'),
+        firstName: fields.get('firstName'),
+        lastName: fields.get('lastName'),
+        contactNumber: fields.get('contactNumber'),
+        email: fields.get('email'),
+        cv: upload ? { name: upload.name, type: upload.type, size: upload.size } : undefined,
+      };
+      const application = checked('job', values);
+      const kind = upload ? await detectFileKind(upload.path) : null;
+      if (!upload || !kind) throw new HttpError(415, NOT_A_DOCUMENT, { cv: NOT_A_DOCUMENT });
 
-    const { cv, ...form } = application;
-    const filePath = await storeUpload(ctx.uploadsDir, content, kind);
-    try {
-      // The visitor's file name is kept as text only; on disk the file has a random name.
-      const { reference } = await store('job', { ...form, cv: { originalName: cv.name, type: cv.type, size: cv.size, kind } }, filePath);
-      return sendReference(reply, 201, `Thanks, ${form.firstName}! We have your application and CV. Your reference is ${reference}.`, reference);
-    } catch (err) {
-      await fs.rm(filePath, { force: true });
-      throw err;
+      const { cv, ...form } = application;
+      // The visitor's file name is kept as text only; the CV is stored under a random name.
+      const { reference } = await store('job', { ...form, cv: { originalName: cv.name, type: cv.type, size: cv.size, kind } }, { path: upload.path, kind, size: upload.size });
+      stored = { reference, firstName: form.firstName };
+    } finally {
+      // Stored or refused, the temporary copy goes before the visitor hears back.
+      const leftover: Upload | null = upload;
+      if (leftover) await fs.rm(leftover.path, { force: true });
     }
+    return sendReference(reply, 201, `Thanks, ${stored.firstName}! We have your application and CV. Your reference is ${stored.reference}.`, stored.reference);
   });
 }

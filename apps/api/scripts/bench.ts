@@ -1,0 +1,103 @@
+/**
+ * `pnpm --filter @storefront/api bench [submissions] [concurrency]`: a small, bounded load on
+ * loopback. Posts help forms to real api processes and prints submissions/s and p95 for:
+ * the embedded default (one process), PostgreSQL with one process, and with two behind
+ * one address (round robin), with Redis for the limits. Needs Debian's postgresql and
+ * redis-server (bash scripts/bootstrap.sh --servers).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ENDPOINTS } from '@storefront/types/forms';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PACKAGE_DIR } from '../src/config';
+import { freePort, startServers } from '../test/servers';
+
+const TOTAL = Number(process.argv[2] ?? 2000);
+const CONCURRENCY = Number(process.argv[3] ?? 20);
+
+async function startApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORMS_PER_MINUTE: '1000000' },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let i = 0; i < 600 && !exited; i++) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, child };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('api did not start');
+}
+
+async function run(urls: string[]): Promise<{ perSecond: number; p50: number; p95: number; failed: number }> {
+  const body = JSON.stringify({ firstName: 'Ravi', lastName: 'Kumar', contact: '9876543210', email: 'ravi@example.in', query: 'Technology', message: 'A bench submission, long enough.' });
+  const times: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < TOTAL) {
+        const url = urls[next++ % urls.length] as string;
+        const t = performance.now();
+        const res = await fetch(`${url}${ENDPOINTS.help.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        await res.arrayBuffer();
+        if (res.status === 201) times.push(performance.now() - t);
+        else failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN);
+  return { perSecond: Math.round(TOTAL / seconds), p50: at(0.5), p95: at(0.95), failed };
+}
+
+async function main(): Promise<void> {
+  const rows: string[] = [];
+  const report = (name: string, r: Awaited<ReturnType<typeof run>>) => {
+    rows.push(`| ${name} | ${r.perSecond} | ${r.p50} ms | ${r.p95} ms | ${r.failed} |`);
+    console.log(rows.at(-1));
+  };
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  try {
+    const embedded = await startApi({ DATA_DIR: path.join(tmp, 'embedded') });
+    await run([embedded.url]); // warm-up: JIT, first pages
+    report('embedded (PGlite), 1 process', await run([embedded.url]));
+    embedded.child.kill('SIGTERM');
+
+    const servers = await startServers();
+    try {
+      const env = { DATABASE_URL: servers.databaseUrl, REDIS_URL: servers.redisUrl };
+      const one = await startApi({ ...env, DATA_DIR: path.join(tmp, 'pg1') });
+      await run([one.url]);
+      report('PostgreSQL + Redis, 1 process', await run([one.url]));
+      const two = await startApi({ ...env, DATA_DIR: path.join(tmp, 'pg2') });
+      await run([two.url]);
+      report('PostgreSQL + Redis, 2 processes', await run([one.url, two.url]));
+      one.child.kill('SIGTERM');
+      two.child.kill('SIGTERM');
+    } finally {
+      await new Promise((r) => setTimeout(r, 500));
+      await servers.stop();
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(`\n${TOTAL} help forms, ${CONCURRENCY} at a time, on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)}):`);
+  console.log('| setup | submissions/s | p50 | p95 | failed |\n|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { processEnv } from '../../test/processes';
+import { PACKAGE_DIR } from '../config';
+import { ENGINE, databaseUrlFor, engineOptions, tempDir } from '../testing';
+import { MIGRATIONS, migrate } from './migrations';
+import { openSql } from './open';
+import type { Sql } from './sql';
+
+/** An empty schema on the engine under test (the embedded one: a fresh schema in a copied data dir). */
+async function freshSql(): Promise<Sql> {
+  const dir = await tempDir();
+  const sql = await openSql({ dataDir: dir, databaseUrl: (await databaseUrlFor(dir)) ?? undefined, template: engineOptions().databaseTemplate });
+  if (ENGINE === 'embedded') await sql.exec('CREATE SCHEMA fresh; SET search_path TO fresh');
+  return sql;
+}
+
+describe('database', () => {
+  it('applies every migration once and records it', async () => {
+    const sql = await freshSql();
+    expect(await migrate(sql)).toEqual(MIGRATIONS.map((m) => m.version));
+    const { rows } = await sql.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(await migrate(sql)).toEqual([]);
+    expect((await sql.query('SELECT COUNT(*)::int AS n FROM schema_migrations')).rows[0]?.n).toBe(MIGRATIONS.length);
+    await sql.close();
+  });
+
+  it('rolls a failing migration back whole, so a fixed release can apply it cleanly', async () => {
+    const sql = await freshSql();
+    await migrate(sql);
+    const bad = { version: 99, name: 'half-done', sql: 'CREATE TABLE t1 (x int); CREATE TABLE broken (' };
+    await expect(migrate(sql, [...MIGRATIONS, bad])).rejects.toThrow();
+    expect((await sql.query("SELECT to_regclass('t1') AS t")).rows[0]?.t).toBeNull();
+    expect((await sql.query('SELECT version FROM schema_migrations WHERE version = 99')).rows).toEqual([]);
+    await expect(
+      sql.transaction(async (tx) => {
+        await tx.query("INSERT INTO login_failures (throttle_key, at) VALUES ('k', 'now')");
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect((await sql.query('SELECT COUNT(*)::int AS n FROM login_failures')).rows[0]?.n).toBe(0);
+    await sql.close();
+  });
+
+  it('makes a write wait for a lock held by another transaction without blocking the event loop', async () => {
+    const sql = await freshSql();
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 20);
+    let releaseFirst!: () => void;
+    const held = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const first = sql.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(42)');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const started = Date.now();
+    const second = sql.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(42)');
+      return Date.now() - started;
+    });
+    const ticksBefore = ticks;
+    setTimeout(releaseFirst, 300);
+    const waited = await second;
+    await first;
+    clearInterval(ticker);
+    expect(waited).toBeGreaterThanOrEqual(250); // it did wait for the lock
+    expect(ticks - ticksBefore).toBeGreaterThanOrEqual(8); // and timers kept running meanwhile
+    await sql.close();
+  });
+
+  it('has a command that brings a database up to date and says so', async () => {
+    const env = { ...process.env, ...(await processEnv(await tempDir())) };
+    const migrateCommand = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: PACKAGE_DIR, env });
+    const first = await migrateCommand();
+    // Embedded test data starts from a migrated template; a server schema starts empty.
+    expect(first.stderr).toMatch(ENGINE === 'embedded' ? /is up to date \(version 2\)/ : /applied 1, 2 on DATABASE_URL/);
+    expect((await migrateCommand()).stderr).toMatch(/is up to date \(version 2\)/);
+  }, 60_000);
+});

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { SubmissionKind } from '@storefront/types';
+import { newReference } from '../references';
+import {
+  DuplicateAccountError,
+  type NewSubmission,
+  type NewUser,
+  type Repository,
+  type StoredCv,
+  type StoredSubmission,
+  type UserRecord,
+} from './repository';
+import type { Queryable, Row, Sql } from './sql';
+
+/** Rows per round trip when exporting, and bytes per CV chunk: memory stays bounded. */
+export const PAGE_ROWS = 500;
+export const CV_CHUNK = 256 * 1024;
+
+function toUser(row: Row): UserRecord {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    email: String(row.email),
+    mobile: String(row.mobile),
+    city: String(row.city),
+    passwordHash: String(row.password_hash),
+    newsletterConsent: row.newsletter_consent === true,
+    consentAt: row.consent_at == null ? null : String(row.consent_at),
+    createdAt: String(row.created_at),
+  };
+}
+
+function toSubmission(row: Row): StoredSubmission {
+  return {
+    reference: String(row.reference),
+    kind: String(row.kind) as SubmissionKind,
+    receivedAt: String(row.received_at),
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+    cvFile: row.cv_id == null ? null : `${String(row.cv_id)}.${String(row.cv_kind)}`,
+  };
+}
+
+function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: unknown; constraint?: unknown };
+  return e && e.code === '23505' ? String(e.constraint ?? '') : null;
+}
+
+const USER_COLUMNS = 'id, name, email, mobile, city, password_hash, newsletter_consent, consent_at, created_at';
+const CV_NAME = /^([0-9a-f]{32})\.(pdf|doc|docx)$/;
+
+/** Array.fromAsync, which Node 20 lacks. */
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+/** Copies a file into a new large object, a chunk at a time; returns its oid. */
+async function writeLargeObject(tx: Queryable, file: string): Promise<number> {
+  const { rows } = await tx.query<{ oid: number }>("SELECT lo_from_bytea(0, '\\x'::bytea) AS oid");
+  const oid = Number(rows[0]?.oid);
+  let offset = 0;
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: CV_CHUNK })) {
+    await tx.query('SELECT lo_put($1, $2, $3)', [oid, offset, chunk as Buffer]);
+    offset += (chunk as Buffer).length;
+  }
+  return oid;
+}
+
+/** The Repository over SQL: the embedded engine and a PostgreSQL server alike. */
+export class SqlRepository implements Repository {
+  constructor(private readonly db: Sql) {}
+
+  async createUser(user: NewUser): Promise<UserRecord> {
+    const at = user.at.toISOString();
+    try {
+      const { rows } = await this.db.query(
+        `INSERT INTO users (name, email, email_key, mobile, city, password_hash, newsletter_consent, consent_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${USER_COLUMNS}`,
+        [user.name, user.email, user.email.toLowerCase(), user.mobile, user.city, user.passwordHash, user.newsletterConsent, user.newsletterConsent ? at : null, at],
+      );
+      return toUser(rows[0] as Row);
+    } catch (err) {
+      // Two signups racing past the route's own check end here.
+      const constraint = uniqueViolation(err);
+      if (constraint === 'users_email_unique') throw new DuplicateAccountError('email');
+      if (constraint === 'users_mobile_unique') throw new DuplicateAccountError('mobile');
+      throw err;
+    }
+  }
+
+  async findUserByEmail(email: string): Promise<UserRecord | null> {
+    const { rows } = await this.db.query(`SELECT ${USER_COLUMNS} FROM users WHERE email_key = $1`, [email.toLowerCase()]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async findUserByMobile(mobile: string): Promise<UserRecord | null> {
+    const { rows } = await this.db.query(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = $1`, [mobile]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async *eachUser(since?: Date): AsyncIterable<UserRecord> {
+    // Keyset pages: each page is its own short query, so an export never holds the database.
+    let after = { at: since?.toISOString() ?? '', id: 0 };
+    for (;;) {
+      const { rows } = await this.db.query(
+        `SELECT ${USER_COLUMNS} FROM users WHERE created_at >= $1 AND (created_at, id) > ($2, $3) ORDER BY created_at, id LIMIT ${PAGE_ROWS}`,
+        [since?.toISOString() ?? '', after.at, after.id],
+      );
+      for (const row of rows) yield toUser(row);
+      if (rows.length < PAGE_ROWS) return;
+      const last = rows[rows.length - 1] as Row;
+      after = { at: String(last.created_at), id: Number(last.id) };
+    }
+  }
+
+  async listUsers(since?: Date): Promise<UserRecord[]> {
+    return collect(this.eachUser(since));
+  }
+
+  async createSession({ tokenHash, userId, at, expiresAt }: { tokenHash: string; userId: number; at: Date; expiresAt: Date }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Expired sessions are of no use to anyone: tidy them as new ones are made.
+      await tx.query('DELETE FROM sessions WHERE expires_at <= $1', [at.toISOString()]);
+      await tx.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        tokenHash,
+        userId,
+        at.toISOString(),
+        expiresAt.toISOString(),
+      ]);
+    });
+  }
+
+  async findSession(tokenHash: string, now: Date): Promise<UserRecord | null> {
+    const { rows } = await this.db.query(
+      `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+      [tokenHash, now.toISOString()],
+    );
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async revokeSession(tokenHash: string, at: Date): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL', [at.toISOString(), tokenHash]);
+  }
+
+  async recordLoginFailure(key: string, at: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Rows older than a day are past any throttle window: drop them so the table stays small.
+      await tx.query('DELETE FROM login_failures WHERE at < $1', [new Date(at.getTime() - 24 * 3600_000).toISOString()]);
+      await tx.query('INSERT INTO login_failures (throttle_key, at) VALUES ($1, $2)', [key, at.toISOString()]);
+    });
+  }
+
+  async loginFailuresSince(key: string, since: Date): Promise<{ count: number; earliest: string | null }> {
+    const { rows } = await this.db.query('SELECT COUNT(*)::int AS n, MIN(at) AS earliest FROM login_failures WHERE throttle_key = $1 AND at >= $2', [
+      key,
+      since.toISOString(),
+    ]);
+    const row = rows[0];
+    return { count: Number(row?.n ?? 0), earliest: row?.earliest == null ? null : String(row.earliest) };
+  }
+
+  async clearLoginFailures(key: string): Promise<void> {
+    await this.db.query('DELETE FROM login_failures WHERE throttle_key = $1', [key]);
+  }
+
+  async addSubmission(submission: NewSubmission): Promise<{ reference: string; created: boolean }> {
+    const uniqueKey = submission.uniqueKey ?? null;
+    const { cv } = submission;
+    return this.db.transaction(async (tx) => {
+      let cvId: string | null = null;
+      if (cv) {
+        cvId = randomBytes(16).toString('hex');
+        const oid = await writeLargeObject(tx, cv.path);
+        await tx.query('INSERT INTO cv_files (id, kind, size, content) VALUES ($1, $2, $3, $4)', [cvId, cv.kind, cv.size, oid]);
+      }
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const reference = newReference(submission.kind);
+        const { rowCount } = await tx.query(
+          `INSERT INTO submissions (reference, kind, received_at, data, cv_id, unique_key) VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+           ON CONFLICT DO NOTHING`,
+          [reference, submission.kind, submission.receivedAt.toISOString(), JSON.stringify(submission.data), cvId, uniqueKey],
+        );
+        if (rowCount === 1) return { reference, created: true };
+        if (uniqueKey !== null) {
+          const { rows } = await tx.query('SELECT reference FROM submissions WHERE kind = $1 AND unique_key = $2', [submission.kind, uniqueKey]);
+          if (rows[0]) return { reference: String(rows[0].reference), created: false };
+        }
+        // Otherwise the random reference was already taken: draw another.
+      }
+      throw new Error('could not find a free submission reference');
+    });
+  }
+
+  async *eachSubmission(kind: SubmissionKind, since?: Date): AsyncIterable<StoredSubmission> {
+    let after = { at: '', id: 0 };
+    for (;;) {
+      const { rows } = await this.db.query(
+        `SELECT s.id, s.reference, s.kind, s.received_at, s.data, s.cv_id, c.kind AS cv_kind
+         FROM submissions s LEFT JOIN cv_files c ON c.id = s.cv_id
+         WHERE s.kind = $1 AND s.received_at >= $2 AND (s.received_at, s.id) > ($3, $4)
+         ORDER BY s.received_at, s.id LIMIT ${PAGE_ROWS}`,
+        [kind, since?.toISOString() ?? '', after.at, after.id],
+      );
+      for (const row of rows) yield toSubmission(row);
+      if (rows.length < PAGE_ROWS) return;
+      const last = rows[rows.length - 1] as Row;
+      after = { at: String(last.received_at), id: Number(last.id) };
+    }
+  }
+
+  async listSubmissions(kind: SubmissionKind, since?: Date): Promise<StoredSubmission[]> {
+    return collect(this.eachSubmission(kind, since));
+  }
+
+  async countSubmissions(kind: SubmissionKind): Promise<number> {
+    const { rows } = await this.db.query('SELECT COUNT(*)::int AS n FROM submissions WHERE kind = $1', [kind]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async openCv(name: string): Promise<StoredCv | null> {
+    const match = CV_NAME.exec(name);
+    if (!match) return null;
+    const { rows } = await this.db.query('SELECT kind, size, content FROM cv_files WHERE id = $1 AND kind = $2', [match[1], match[2]]);
+    const row = rows[0];
+    if (!row) return null;
+    const db = this.db;
+    const size = Number(row.size);
+    const oid = Number(row.content);
+    async function* chunks(): AsyncIterable<Buffer> {
+      for (let offset = 0; offset < size; offset += CV_CHUNK) {
+        // lo_get outside a transaction: each chunk is its own short read.
+        const part = await db.query<{ b: Uint8Array }>('SELECT lo_get($1, $2, $3) AS b', [oid, offset, CV_CHUNK]);
+        const bytes = part.rows[0]?.b;
+        if (bytes) yield Buffer.from(bytes);
+      }
+    }
+    return { kind: String(row.kind), size, chunks: chunks() };
+  }
+
+  async ping(): Promise<void> {
+    await this.db.query('SELECT 1 FROM schema_migrations LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}
