@@ -51,7 +51,18 @@ export default tseslint.config(
     // Remotes use the host only through the shell contract: '@storefront/shell/host' is the host's.
     files: [...REMOTES.map((remote) => `apps/${remote.name}/src/**/*.{ts,tsx}`), 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { ...boundaries, paths: [...boundaries.paths, { name: '@storefront/shell/host', message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract)." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...boundaries,
+          paths: [
+            ...boundaries.paths,
+            { name: '@storefront/shell/host', message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract)." },
+          ],
+        },
+      ],
+    },
   },
   {
     // A remote's route declaration is loaded only to list its pages (sitemap, server render): data,

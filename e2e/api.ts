@@ -64,7 +64,14 @@ export function exportedRow(kind: SubmissionKind | 'accounts', needle: string): 
 /** A visitor no one has used yet in this run: unique email and mobile number. */
 export function newVisitor(first = 'Asha') {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  return { name: `${first} Rao`, first, email: `${first.toLowerCase()}.${n}@example.in`, mobile: `9${n}`, password: 'correct horse battery', city: 'Pune' };
+  return {
+    name: `${first} Rao`,
+    first,
+    email: `${first.toLowerCase()}.${n}@example.in`,
+    mobile: `9${n}`,
+    password: 'correct horse battery',
+    city: 'Pune',
+  };
 }
 
 /** Points the site at another api address (remotes.json "$api"), for this page only. */
@@ -98,7 +105,10 @@ export async function startOwnApi(port: number): Promise<{ origin: string; stop:
   };
   // Ready, not just alive: a new data dir's first start creates the database (seconds).
   for (let i = 0; i < 400; i++) {
-    const up = await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

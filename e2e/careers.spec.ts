@@ -144,7 +144,10 @@ test.describe('careers: the job dialog', () => {
 
     await again.getByRole('button', { name: 'Submit' }).click();
     await expect(again.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
-    await expect(again.getByRole('link', { name: 'careers@brandwala.in' })).toHaveAttribute('href', 'mailto:careers@brandwala.in?subject=Application%3A%20Opportunity');
+    await expect(again.getByRole('link', { name: 'careers@brandwala.in' })).toHaveAttribute(
+      'href',
+      'mailto:careers@brandwala.in?subject=Application%3A%20Opportunity',
+    );
     await expect(again.getByLabel('First Name')).toHaveValue('Asha');
     await expect(again.getByLabel('Contact Number')).toHaveValue('98765 43210');
     expect(await again.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha-cv.pdf');

@@ -9,7 +9,11 @@ const TABS = [
   { name: 'Trending', categories: ['Festive Campaigns', 'Influencer Marketing', 'Meme Marketing', 'AR & Metaverse'] },
 ];
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Catalogue sections' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /categories$/ });
@@ -73,7 +77,9 @@ test.describe('home page', () => {
     ];
     for (const [stripName, url, tab, heading] of expected) {
       await page.goto('/');
-      await strip(page, stripName!).getByRole('link', { name: /^See All/ }).click();
+      await strip(page, stripName!)
+        .getByRole('link', { name: /^See All/ })
+        .click();
       await expect(page).toHaveURL(url!);
       await expect(tabs(page).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'true');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

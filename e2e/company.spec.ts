@@ -2,10 +2,34 @@ import { test, expect } from './fixtures';
 import { apiDown } from './api';
 
 const PARTNERS = [
-  { title: 'BDA Partner', slug: 'abp', color: 'rgb(47, 42, 143)', description: /Business Development Associate/, benefits: ['Up to 25% commission', 'Exclusive training', 'Build your own team'] },
-  { title: 'Store Partner', slug: 'store', color: 'rgb(184, 65, 11)', description: /Open a Brandwala store/, benefits: ['Premium location', 'Complete business setup', 'Marketing support'] },
-  { title: 'Studio Partner', slug: null, color: 'rgb(107, 47, 163)', description: /Run a Brandwala studio/, benefits: ['Professional equipment', 'Expert training', 'Booking platform access'] },
-  { title: 'Delivery Partner', slug: 'delivery', color: 'rgb(23, 101, 58)', description: /Deliver print, promotional material/, benefits: ['Flexible schedule', 'Weekly payments', 'Bonus incentives'] },
+  {
+    title: 'BDA Partner',
+    slug: 'abp',
+    color: 'rgb(47, 42, 143)',
+    description: /Business Development Associate/,
+    benefits: ['Up to 25% commission', 'Exclusive training', 'Build your own team'],
+  },
+  {
+    title: 'Store Partner',
+    slug: 'store',
+    color: 'rgb(184, 65, 11)',
+    description: /Open a Brandwala store/,
+    benefits: ['Premium location', 'Complete business setup', 'Marketing support'],
+  },
+  {
+    title: 'Studio Partner',
+    slug: null,
+    color: 'rgb(107, 47, 163)',
+    description: /Run a Brandwala studio/,
+    benefits: ['Professional equipment', 'Expert training', 'Booking platform access'],
+  },
+  {
+    title: 'Delivery Partner',
+    slug: 'delivery',
+    color: 'rgb(23, 101, 58)',
+    description: /Deliver print, promotional material/,
+    benefits: ['Flexible schedule', 'Weekly payments', 'Bonus incentives'],
+  },
 ];
 
 test.describe('company profile and sections', () => {
@@ -109,7 +133,10 @@ test.describe('join us', () => {
     await dialog.getByLabel('Message (optional)').fill('I have a shop on FC Road, Pune.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(dialog.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
-    await expect(dialog.getByRole('link', { name: 'send it to us by email' })).toHaveAttribute('href', /^mailto:support@brandwala\.in\?subject=Store%20Partner%20application&body=/);
+    await expect(dialog.getByRole('link', { name: 'send it to us by email' })).toHaveAttribute(
+      'href',
+      /^mailto:support@brandwala\.in\?subject=Store%20Partner%20application&body=/,
+    );
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Ravi Kumar');
 
     // A click outside closes it; opening again finds the details still there.
@@ -228,12 +255,24 @@ test.describe('content pages', () => {
 
   test('every header and footer link to these pages lands on a real page', async ({ page }) => {
     await page.goto('/');
-    const hrefs = await page.evaluate(() =>
-      [...new Set([...document.querySelectorAll('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]')].map((a) => a.getAttribute('href')!))],
-    );
+    const hrefs = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]')].map((a) => a.getAttribute('href')!)),
+    ]);
     const ours = hrefs.filter((href) => /^\/(careers|company|join-us|help|partners|refund-policy|payment|testimonials|location)(\/|$)/.test(href));
     expect(ours).toEqual(
-      expect.arrayContaining(['/company/profile', '/careers', '/join-us', '/help', '/testimonials', '/refund-policy', '/payment', '/partners/store', '/partners/delivery', '/partners/abp', '/location']),
+      expect.arrayContaining([
+        '/company/profile',
+        '/careers',
+        '/join-us',
+        '/help',
+        '/testimonials',
+        '/refund-policy',
+        '/payment',
+        '/partners/store',
+        '/partners/delivery',
+        '/partners/abp',
+        '/location',
+      ]),
     );
     for (const href of ours) {
       await page.goto(href);

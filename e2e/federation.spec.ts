@@ -43,7 +43,10 @@ for (const { name: remote } of REMOTES) {
 
     // Another remote's page still works (unless it is this one's).
     const other = remote === 'cart' ? '/help' : '/cart';
-    await page.getByRole('link', { name: other === '/cart' ? /^Cart/ : 'Help' }).first().click();
+    await page
+      .getByRole('link', { name: other === '/cart' ? /^Cart/ : 'Help' })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(other === '/cart' ? 'Cart Items' : 'How can we help you?');
 
     // Back to the failed area; Retry brings it in once the server answers again.
@@ -92,17 +95,17 @@ test.describe('remotes.json', () => {
     const copy: Server = await listen(createStaticServer(path.join(ROOT, 'apps/catalogue/dist')), 0, 'localhost');
     const origin = `http://localhost:${(copy.address() as AddressInfo).port}`;
     try {
-    const file = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
-    file.catalogue.entry = `${origin}/mf-manifest.json`;
-    await page.route('/remotes.json', (route) => route.fulfill({ json: file }));
-    await blockRemote(page, 'catalogue'); // the usual address is gone
-    const fromCopy: string[] = [];
-    page.on('response', (r) => {
-      if (r.url().startsWith(`${origin}/`)) fromCopy.push(r.url());
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: /YOU HAVE BUSINESS/ })).toBeVisible();
-    expect(fromCopy.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+      const file = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
+      file.catalogue.entry = `${origin}/mf-manifest.json`;
+      await page.route('/remotes.json', (route) => route.fulfill({ json: file }));
+      await blockRemote(page, 'catalogue'); // the usual address is gone
+      const fromCopy: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().startsWith(`${origin}/`)) fromCopy.push(r.url());
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: /YOU HAVE BUSINESS/ })).toBeVisible();
+      expect(fromCopy.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
     } finally {
       await closeServer(copy);
     }

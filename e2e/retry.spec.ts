@@ -78,7 +78,10 @@ test.describe('Retry after a remote threw while rendering', () => {
   });
 
   test('a throw that has passed renders on Retry, from the same release', async ({ page }) => {
-    const flaky = catalogueWith(`(()=>{if(localStorage.getItem("e2e-break"))throw new Error("transient");return ${HERO}})()`, path.join(releases, 'work-flaky'));
+    const flaky = catalogueWith(
+      `(()=>{if(localStorage.getItem("e2e-break"))throw new Error("transient");return ${HERO}})()`,
+      path.join(releases, 'work-flaky'),
+    );
     await promote('catalogue', createRelease('catalogue', flaky, '0.2.0', releases).id, releases);
 
     await page.addInitScript(() => {

@@ -47,7 +47,12 @@ function* filesUnder(dir, base = dir) {
 /** A hash of every file's path and content: the same build always gets the same release id. */
 function contentHash(dir) {
   const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  for (const file of filesUnder(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 10);
 }
 

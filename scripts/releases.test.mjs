@@ -87,7 +87,10 @@ describe('promote and rollback', () => {
 
   it("carry the live host's site settings ($api) into remotes.json", async () => {
     const dir = build('host', 'host');
-    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ $api: 'https://api.example.in', cart: { entry: 'http://cart.local/mf-manifest.json', prefixes: ['basket'] } }));
+    writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ $api: 'https://api.example.in', cart: { entry: 'http://cart.local/mf-manifest.json', prefixes: ['basket'] } }),
+    );
     const cart = createRelease('cart', build('cart', 'one', ['cart']), '1.0.0', root).id;
     await promote('cart', cart, root);
     await promote('host', createRelease('host', dir, '1.0.0', root).id, root);

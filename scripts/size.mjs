@@ -13,12 +13,17 @@ const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/ca
 const BUDGET_HOME = 150 * 1024;
 
 async function serveIfNeeded() {
-  const served = await fetch(`${HOST.origin}/`).then((r) => r.text(), () => null);
+  const served = await fetch(`${HOST.origin}/`).then(
+    (r) => r.text(),
+    () => null,
+  );
   if (served !== null) {
     // Measure only the production builds: a dev server on the port would give meaningless figures.
     const built = readFileSync(path.join(HOST.dist, 'index.html'), 'utf8');
     if (served !== built) {
-      console.error(`${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`);
+      console.error(
+        `${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`,
+      );
       process.exit(1);
     }
     return [];
@@ -29,7 +34,15 @@ async function serveIfNeeded() {
 const servers = await serveIfNeeded();
 const browser = await chromium.launch({
   ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const portToApp = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
@@ -41,7 +54,12 @@ for (const route of ROUTES) {
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
-    pending.push(response.body().then((body) => ({ app: portToApp[url.port] ?? url.host, file: url.pathname, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+    pending.push(
+      response.body().then(
+        (body) => ({ app: portToApp[url.port] ?? url.host, file: url.pathname, gzip: gzipSync(body, { level: 9 }).length }),
+        () => null,
+      ),
+    );
   });
   await page.goto(`${HOST.origin}${route}`, { waitUntil: 'networkidle' });
   const scripts = (await Promise.all(pending)).filter(Boolean);
@@ -57,7 +75,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('| route | JS files | JS gzip | by app |');
 console.log('|---|---:|---:|---|');
 for (const r of rows) {
-  const parts = Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ');
+  const parts = Object.entries(r.byApp)
+    .map(([app, n]) => `${app} ${kb(n)}`)
+    .join(', ');
   console.log(`| ${r.route} | ${r.files} | ${kb(r.total)} | ${parts} |`);
 }
 const home = rows.find((r) => r.route === '/');

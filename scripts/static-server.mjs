@@ -38,7 +38,12 @@ export function indexPageFallback(serve, req, res, notFound) {
 /** Origins that may fetch a remote's manifest: the site itself, from configuration. */
 function allowedOrigins() {
   const list = process.env.SITE_ORIGINS ?? `${HOST.origin},http://127.0.0.1:${HOST.port}`;
-  return new Set(list.split(',').map((o) => o.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  );
 }
 
 /**

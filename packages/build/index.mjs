@@ -16,13 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * router and the one store (react-router, react-redux and Redux Toolkit are used only inside it,
  * so they are tree-shaken there instead of shipped whole: docs/decisions/0002-shell-carries-router-and-store.md).
  */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  '@storefront/shell',
-  '@storefront/ui',
-  '@storefront/types',
-];
+export const SINGLETONS = ['react', 'react-dom', '@storefront/shell', '@storefront/ui', '@storefront/types'];
 
 /** Entry points of workspace packages shared on their own, loaded only by the pages that use them. */
 export const SHARED_ENTRIES = {

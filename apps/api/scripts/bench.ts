@@ -38,7 +38,14 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
 }
 
 async function run(urls: string[]): Promise<{ perSecond: number; p50: number; p95: number; failed: number }> {
-  const body = JSON.stringify({ firstName: 'Ravi', lastName: 'Kumar', contact: '9876543210', email: 'ravi@example.in', query: 'Technology', message: 'A bench submission, long enough.' });
+  const body = JSON.stringify({
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    contact: '9876543210',
+    email: 'ravi@example.in',
+    query: 'Technology',
+    message: 'A bench submission, long enough.',
+  });
   const times: number[] = [];
   let failed = 0;
   let next = 0;

@@ -48,7 +48,10 @@ describe('CORS', () => {
 describe('security headers', () => {
   it('sends helmet headers fit for a JSON api on every reply, errors included', async () => {
     const { app } = await setup();
-    for (const res of [await app.inject({ method: 'GET', url: '/nowhere' }), await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'c@example.in' } })]) {
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/nowhere' }),
+      await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'c@example.in' } }),
+    ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -136,7 +139,11 @@ describe('restart', () => {
     await first.app.close();
 
     const second = await makeApp({ dir });
-    const login = await second.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: '+91 98765 43217', password: 'correct horse battery' } });
+    const login = await second.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.login.path,
+      payload: { email: '+91 98765 43217', password: 'correct horse battery' },
+    });
     expect(login.statusCode).toBe(200);
     // The embedded engine is one process's, one opener's: the app lets go first.
     await second.app.close();

@@ -50,7 +50,8 @@ const hops = (n: number) => (_address: string, hop: number) => hop < n;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const repo =
-    options.repository ?? (await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, template: options.databaseTemplate }));
+    options.repository ??
+    (await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, template: options.databaseTemplate }));
   // Shared counters (rate limits, log-in lockout) for every api process on one Redis. An
   // unreachable Redis fails fast (no queue): the limiter then lets requests through rather than
   // refusing every form, and a log-in answers 503 "try again".
@@ -58,13 +59,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
   redis?.on('error', () => {}); // reconnects on its own; /api/ready reports it meanwhile
   // Without a queue, commands sent before the first connect would fail: wait for it (briefly).
-  if (redis) await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 3000);
-    redis.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
+  if (redis)
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
-  });
 
   const ctx: AppContext = {
     repo,
@@ -164,7 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pathname = request.url.split('?')[0] ?? '';
     const allowed = methods.get(pathname);
     if (allowed) {
-      reply.code(405).header('allow', allowed).send({ error: `Use ${allowed} for ${pathname}.` });
+      reply
+        .code(405)
+        .header('allow', allowed)
+        .send({ error: `Use ${allowed} for ${pathname}.` });
     } else {
       reply.code(404).send({ error: 'There is nothing at this address.' });
     }

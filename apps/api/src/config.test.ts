@@ -70,8 +70,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
-  it.each([{ API_PORT: 'abc' }, { API_PORT: '70000' }, { TOKEN_TTL_HOURS: '0' }, { AUTH_RATE_LIMIT: '-1' }, { SITE_ORIGINS: 'localhost:3000' }, { SITE_ORIGINS: 'http://localhost:3000/app' }, { DATABASE_URL: 'mysql://x' }, { REDIS_URL: 'localhost:6379' }, { TRUST_PROXY: 'proxy.internal' }, { FORMS_PER_MINUTE: '0' }, { REQUEST_TIMEOUT_MS: '5' }])(
-    'refuses %o with a clear message',
-    (env) => expect(() => loadConfig(env)).toThrow(ConfigError),
-  );
+  it.each([
+    { API_PORT: 'abc' },
+    { API_PORT: '70000' },
+    { TOKEN_TTL_HOURS: '0' },
+    { AUTH_RATE_LIMIT: '-1' },
+    { SITE_ORIGINS: 'localhost:3000' },
+    { SITE_ORIGINS: 'http://localhost:3000/app' },
+    { DATABASE_URL: 'mysql://x' },
+    { REDIS_URL: 'localhost:6379' },
+    { TRUST_PROXY: 'proxy.internal' },
+    { FORMS_PER_MINUTE: '0' },
+    { REQUEST_TIMEOUT_MS: '5' },
+  ])('refuses %o with a clear message', (env) => expect(() => loadConfig(env)).toThrow(ConfigError));
 });

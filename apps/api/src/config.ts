@@ -79,7 +79,8 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   } catch {
     throw new ConfigError(`${name} is not a URL (expected ${protocols[0]}//…)`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}// (it starts with ${parsed.protocol})`);
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}// (it starts with ${parsed.protocol})`);
   return raw;
 }
 
@@ -87,7 +88,10 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   const text = raw?.trim();
   if (!text || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   for (const entry of list) {
     const [address, bits] = entry.split('/');
     if (!net.isIP(address ?? '') || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {

@@ -5,7 +5,14 @@ import { openSql } from './db/open';
 import { ENGINE, databaseUrlFor, tempDir } from './testing';
 
 /** Parses the reference column of an export (first cell of each line after the header). */
-const references = (csv: string) => new Set(csv.split('\r\n').slice(1).map((line) => line.split(',')[0]).filter((r): r is string => !!r && /^[A-Z]{3}-/.test(r)));
+const references = (csv: string) =>
+  new Set(
+    csv
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .filter((r): r is string => !!r && /^[A-Z]{3}-/.test(r)),
+  );
 
 describe(`kill -9 (${ENGINE})`, () => {
   it('restarts unaided after kills mid-write and mid-export, with every acknowledged submission kept and no half-written one', async () => {
@@ -53,7 +60,9 @@ describe(`kill -9 (${ENGINE})`, () => {
     const sql = await openSql({ dataDir: dir, databaseUrl: (await databaseUrlFor(dir)) ?? undefined });
     try {
       const check = async (text: string) => Number((await sql.query<{ n: number }>(text)).rows[0]?.n);
-      expect(await check("SELECT COUNT(*)::int AS n FROM submissions s LEFT JOIN cv_files c ON c.id = s.cv_id WHERE s.kind = 'job' AND c.id IS NULL")).toBe(0);
+      expect(
+        await check("SELECT COUNT(*)::int AS n FROM submissions s LEFT JOIN cv_files c ON c.id = s.cv_id WHERE s.kind = 'job' AND c.id IS NULL"),
+      ).toBe(0);
       expect(await check('SELECT COUNT(*)::int AS n FROM cv_files c WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.cv_id = c.id)')).toBe(0);
       expect(await check('SELECT COUNT(*)::int AS n FROM cv_files WHERE length(lo_get(content)) <> size')).toBe(0);
       expect(await check('SELECT COUNT(*)::int AS n FROM (SELECT reference FROM submissions GROUP BY reference HAVING COUNT(*) > 1) d')).toBe(0);

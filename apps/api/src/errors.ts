@@ -62,7 +62,11 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
   if (err instanceof BusyError) {
     // Contention or a lost connection to the database: not a bug; the visitor may retry.
     request.log.warn({ err }, 'database busy');
-    reply.code(503).header('Retry-After', '2').type('application/json; charset=utf-8').send({ error: BUSY_ERROR } satisfies ApiFailure);
+    reply
+      .code(503)
+      .header('Retry-After', '2')
+      .type('application/json; charset=utf-8')
+      .send({ error: BUSY_ERROR } satisfies ApiFailure);
     return;
   }
   if (status < 400 || status >= 500) {

@@ -48,7 +48,11 @@ async function seeded() {
   const made = await makeApp();
   apps.push(made.app);
   const { app } = made;
-  await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), message: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line' } });
+  await app.inject({
+    method: 'POST',
+    url: ENDPOINTS.help.path,
+    payload: { ...helpForm(), message: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line' },
+  });
   await app.inject({ method: 'POST', url: ENDPOINTS.partner.path, payload: { ...partnerForm(), message: '@SUM(1+1)' } });
   await app.inject({ method: 'POST', url: ENDPOINTS.enquiry.path, payload: enquiryForm() });
   const { payload, headers } = multipart(jobFields(), [{ name: '+cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
@@ -85,7 +89,15 @@ describe('export', () => {
     const repo = await seeded();
     const [, row] = parseCsv((await exportCsv(repo, 'enquiry')).csv);
     await repo.close();
-    expect(row?.slice(2)).toEqual(['Asha Rao', 'asha@example.in', '9876543210', 'Rao Textiles', '', 'Billboards (size: Large) × 2 @ 1500\nRadio spot × 1 @ 500', '3500']);
+    expect(row?.slice(2)).toEqual([
+      'Asha Rao',
+      'asha@example.in',
+      '9876543210',
+      'Rao Textiles',
+      '',
+      'Billboards (size: Large) × 2 @ 1500\nRadio spot × 1 @ 500',
+      '3500',
+    ]);
   });
 
   it('names each stored CV (for `export cv`), and guards the sent file name', async () => {
@@ -110,9 +122,21 @@ describe('export', () => {
   });
 
   it('reads its arguments and refuses bad ones', () => {
-    expect(parseExportArgs(['job', '--since', '2026-01-31', '--out', 'x.csv'])).toEqual({ kind: 'job', since: new Date('2026-01-31T00:00:00Z'), out: 'x.csv' });
+    expect(parseExportArgs(['job', '--since', '2026-01-31', '--out', 'x.csv'])).toEqual({
+      kind: 'job',
+      since: new Date('2026-01-31T00:00:00Z'),
+      out: 'x.csv',
+    });
     expect(parseExportArgs(['--', 'accounts'])).toEqual({ kind: 'accounts', since: undefined, out: undefined });
-    for (const bad of [[], ['orders'], ['job', 'help'], ['job', '--since'], ['job', '--since', '2026-02-30'], ['job', '--since', 'yesterday'], ['job', '--verbose']]) {
+    for (const bad of [
+      [],
+      ['orders'],
+      ['job', 'help'],
+      ['job', '--since'],
+      ['job', '--since', '2026-02-30'],
+      ['job', '--since', 'yesterday'],
+      ['job', '--verbose'],
+    ]) {
       expect(() => parseExportArgs(bad)).toThrow(UsageError);
     }
   });

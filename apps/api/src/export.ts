@@ -47,7 +47,10 @@ const field = (name: string) => (row: StoredSubmission) => row.data[name] as Cel
 const cvFact = (name: string) => (row: StoredSubmission) => (row.data.cv as Record<string, Cell> | undefined)?.[name];
 
 const COLUMNS: Record<SubmissionKind, Columns> = {
-  newsletter: [['Email', field('email')], ['Source', field('source')]],
+  newsletter: [
+    ['Email', field('email')],
+    ['Source', field('source')],
+  ],
   help: [
     ['First name', field('firstName')],
     ['Last name', field('lastName')],

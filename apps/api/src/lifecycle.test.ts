@@ -13,7 +13,9 @@ function slowClient(url: string) {
   let reply = '';
   socket.on('data', (d: Buffer) => (reply += d.toString()));
   socket.once('connect', () => {
-    socket.write(`POST ${ENDPOINTS.newsletter.path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST ${ENDPOINTS.newsletter.path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     let sent = 0;
     const drip = setInterval(() => {
       if (socket.destroyed || sent >= body.length) return clearInterval(drip);
@@ -22,7 +24,9 @@ function slowClient(url: string) {
     socket.once('close', () => clearInterval(drip));
   });
   const started = Date.now();
-  const closed = new Promise<{ afterMs: number; reply: string }>((resolve) => socket.once('close', () => resolve({ afterMs: Date.now() - started, reply })));
+  const closed = new Promise<{ afterMs: number; reply: string }>((resolve) =>
+    socket.once('close', () => resolve({ afterMs: Date.now() - started, reply })),
+  );
   socket.on('error', () => {});
   return { closed };
 }

@@ -35,7 +35,7 @@ describe('two api processes on PostgreSQL + Redis', () => {
     const before = (await repo.countSubmissions('help')) + (await repo.countSubmissions('job'));
     // Twenty clients at a time, alternating between the two processes.
     const references: (string | null)[] = [];
-    for (let next = 0; next < 1000; ) {
+    for (let next = 0; next < 1000;) {
       const batch = Array.from({ length: Math.min(20, 1000 - next) }, (_, k) => next + k);
       next += batch.length;
       references.push(...(await Promise.all(batch.map((i) => submit(i % 2 ? a.url : b.url, i, from('198.51.100.10'))))));
@@ -49,8 +49,16 @@ describe('two api processes on PostgreSQL + Redis', () => {
 
   it('counts the log-in lockout and the per-address limit across both', async () => {
     const login = (api: ApiProcess, address: string, email: string, password: string) =>
-      fetch(`${api.url}${ENDPOINTS.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...from(address) }, body: JSON.stringify({ email, password }) });
-    const signup = await fetch(`${a.url}${ENDPOINTS.signup.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('198.51.100.20') }, body: JSON.stringify(signupForm(31)) });
+      fetch(`${api.url}${ENDPOINTS.login.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(address) },
+        body: JSON.stringify({ email, password }),
+      });
+    const signup = await fetch(`${a.url}${ENDPOINTS.signup.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from('198.51.100.20') },
+      body: JSON.stringify(signupForm(31)),
+    });
     expect(signup.status).toBe(201);
     // Five failures, three through one process and two through the other: the account is locked in both.
     for (const api of [a, b, a, b, a]) expect((await login(api, '198.51.100.21', 'asha31@example.in', 'wrong password')).status).toBe(401);

@@ -28,7 +28,11 @@ describe('detectDocumentKind', () => {
 
   it('finds a DOCX whose directory sits before a long ZIP comment', async () => {
     const comment = 'c'.repeat(40_000);
-    const docx = Buffer.concat([FILES.docx.subarray(0, FILES.docx.length - 2), Buffer.from([comment.length & 0xff, comment.length >> 8]), Buffer.from(comment)]);
+    const docx = Buffer.concat([
+      FILES.docx.subarray(0, FILES.docx.length - 2),
+      Buffer.from([comment.length & 0xff, comment.length >> 8]),
+      Buffer.from(comment),
+    ]);
     const file = path.join(await tempDir(), 'upload');
     await fs.writeFile(file, docx);
     expect(await detectFileKind(file)).toBe('docx');
@@ -50,7 +54,11 @@ describe('receiveUpload', () => {
     expect(a.path).not.toBe(b.path);
     expect(a.size).toBe(FILES.pdf.length);
     expect(await fs.readFile(a.path)).toEqual(FILES.pdf);
-    const broken = new Readable({ read() { this.destroy(new Error('cut off')); } });
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('cut off'));
+      },
+    });
     await expect(receiveUpload(dir, broken)).rejects.toThrow('cut off');
     expect((await fs.readdir(dir)).sort()).toEqual([path.basename(a.path), path.basename(b.path)].sort());
   });

@@ -45,13 +45,19 @@ export async function processEnv(dir: string, extra: Record<string, string> = {}
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
   const port = await freePort();
   const fullEnv = { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: PACKAGE_DIR, env: { ...process.env, ...fullEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...fullEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
@@ -82,7 +88,12 @@ export async function submit(url: string, n: number, headers: Record<string, str
     if (n % 5 === 4) {
       // Every fifth a job application with a CV: a submission and a file in one transaction.
       const { payload, headers: h } = multipart(jobFields(), [{ name: `cv-${n}.pdf`, type: 'application/pdf', content: FILES.pdf }]);
-      res = await fetch(`${url}${ENDPOINTS.job.path}`, { method: 'POST', body: payload, headers: { ...h, ...headers }, signal: AbortSignal.timeout(20_000) });
+      res = await fetch(`${url}${ENDPOINTS.job.path}`, {
+        method: 'POST',
+        body: payload,
+        headers: { ...h, ...headers },
+        signal: AbortSignal.timeout(20_000),
+      });
     } else {
       res = await fetch(`${url}${ENDPOINTS.help.path}`, {
         method: 'POST',

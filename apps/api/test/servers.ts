@@ -50,7 +50,9 @@ const asPostgres = (cmd: string, args: string[]): [string, string[]] =>
 
 async function embeddedTemplate(): Promise<string> {
   // Keyed by the schema and the engine's version: a changed migration makes a new template.
-  const pglite = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string };
+  const pglite = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const key = createHash('sha256').update(JSON.stringify(MIGRATIONS)).update(pglite.version).digest('hex').slice(0, 12);
   const dir = path.join(os.tmpdir(), `storefront-api-template-${key}`);
   if (fs.existsSync(path.join(dir, PGDATA, 'PG_VERSION'))) return path.join(dir, PGDATA);
@@ -97,10 +99,23 @@ export async function startServers(): Promise<Servers> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   // Throwaway: no fsync (crash safety of the server itself is PostgreSQL's, not under test).
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(data, 'log'), '-o', `-p ${pgPort} -k ${data} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(data, 'log'),
+    '-o',
+    `-p ${pgPort} -k ${data} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+    'start',
+  ]);
 
   const redisPort = await freePort();
-  const redis: ChildProcess = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+  const redis: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    { stdio: 'ignore' },
+  );
   await waitFor(
     () =>
       new Promise<boolean>((resolve) => {

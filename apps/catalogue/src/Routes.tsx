@@ -33,12 +33,47 @@ export default function Routes() {
   return (
     <RouterRoutes>
       <Route index element={<HomePage />} />
-      <Route path="services/*" element={<Page><ServicesPage /></Page>} />
+      <Route
+        path="services/*"
+        element={
+          <Page>
+            <ServicesPage />
+          </Page>
+        }
+      />
       {/* The header's section links: each lands on its tab's first category. */}
-      <Route path="media" element={<Page><ServicesPage slug="media" /></Page>} />
-      <Route path="fashion" element={<Page><ServicesPage slug="fashion" /></Page>} />
-      <Route path="podcast" element={<Page><ServicesPage slug="podcast" /></Page>} />
-      <Route path="search" element={<Page><SearchPage /></Page>} />
+      <Route
+        path="media"
+        element={
+          <Page>
+            <ServicesPage slug="media" />
+          </Page>
+        }
+      />
+      <Route
+        path="fashion"
+        element={
+          <Page>
+            <ServicesPage slug="fashion" />
+          </Page>
+        }
+      />
+      <Route
+        path="podcast"
+        element={
+          <Page>
+            <ServicesPage slug="podcast" />
+          </Page>
+        }
+      />
+      <Route
+        path="search"
+        element={
+          <Page>
+            <SearchPage />
+          </Page>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </RouterRoutes>
   );

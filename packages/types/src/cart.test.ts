@@ -11,6 +11,11 @@ describe('cart lines', () => {
   it('sums price x quantity', () => {
     const base = { description: '', images: [] };
     expect(subtotal([])).toBe(0);
-    expect(subtotal([{ ...base, id: 'a', name: 'A', price: 120000, quantity: 2 }, { ...base, id: 'b', name: 'B', price: 999, quantity: 3 }])).toBe(242997);
+    expect(
+      subtotal([
+        { ...base, id: 'a', name: 'A', price: 120000, quantity: 2 },
+        { ...base, id: 'b', name: 'B', price: 999, quantity: 3 },
+      ]),
+    ).toBe(242997);
   });
 });

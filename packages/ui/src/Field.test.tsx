@@ -89,7 +89,18 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     function Topic() {
       const [value, setValue] = useState('');
-      return <SelectField id="q" name="query" label="Query" placeholder="Select a topic" options={HELP_QUERY_TOPICS} value={value} onValueChange={setValue} error={value ? undefined : 'Choose what your query is about'} />;
+      return (
+        <SelectField
+          id="q"
+          name="query"
+          label="Query"
+          placeholder="Select a topic"
+          options={HELP_QUERY_TOPICS}
+          value={value}
+          onValueChange={setValue}
+          error={value ? undefined : 'Choose what your query is about'}
+        />
+      );
     }
     render(<Topic />);
     const select = screen.getByLabelText('Query');

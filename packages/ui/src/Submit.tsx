@@ -33,7 +33,9 @@ export function SentWithReference({ reply }: { reply: SubmissionReply }) {
     <p>
       <strong>{reply.success}</strong>
       {/* The api's sentence may already give the reference; say it once. */}
-      {reply.success.includes(reply.reference) ? ' Please quote the reference if you write or call.' : (
+      {reply.success.includes(reply.reference) ? (
+        ' Please quote the reference if you write or call.'
+      ) : (
         <>
           {' '}
           Your reference is <strong>{reply.reference}</strong>; please quote it if you write or call.

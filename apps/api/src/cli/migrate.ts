@@ -33,7 +33,9 @@ async function run(): Promise<number> {
     const applied = await migrate(sql);
     const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
     process.stderr.write(
-      applied.length ? `migrate: applied ${applied.join(', ')} on ${where}\n` : `migrate: ${where} is up to date (version ${Math.max(...MIGRATIONS.map((m) => m.version))})\n`,
+      applied.length
+        ? `migrate: applied ${applied.join(', ')} on ${where}\n`
+        : `migrate: ${where} is up to date (version ${Math.max(...MIGRATIONS.map((m) => m.version))})\n`,
     );
     return 0;
   } finally {

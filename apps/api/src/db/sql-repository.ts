@@ -78,7 +78,17 @@ export class SqlRepository implements Repository {
       const { rows } = await this.db.query(
         `INSERT INTO users (name, email, email_key, mobile, city, password_hash, newsletter_consent, consent_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${USER_COLUMNS}`,
-        [user.name, user.email, user.email.toLowerCase(), user.mobile, user.city, user.passwordHash, user.newsletterConsent, user.newsletterConsent ? at : null, at],
+        [
+          user.name,
+          user.email,
+          user.email.toLowerCase(),
+          user.mobile,
+          user.city,
+          user.passwordHash,
+          user.newsletterConsent,
+          user.newsletterConsent ? at : null,
+          at,
+        ],
       );
       return toUser(rows[0] as Row);
     } catch (err) {
@@ -134,7 +144,9 @@ export class SqlRepository implements Repository {
 
   async findSession(tokenHash: string, now: Date): Promise<UserRecord | null> {
     const { rows } = await this.db.query(
-      `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT ${USER_COLUMNS.split(', ')
+        .map((c) => `u.${c}`)
+        .join(', ')} FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
       [tokenHash, now.toISOString()],
     );

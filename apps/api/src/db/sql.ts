@@ -36,7 +36,11 @@ const BUSY_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
-  '08000', '08003', '08006', '08001', '08004', // connection exceptions
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004', // connection exceptions
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

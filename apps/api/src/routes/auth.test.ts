@@ -85,11 +85,20 @@ describe('login', () => {
       const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email, password: 'wrong' }, remoteAddress: `10.0.0.${i + 1}` });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' }, remoteAddress: '10.0.0.9' });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.login.path,
+      payload: { email: 'asha1@example.in', password: 'correct horse battery' },
+      remoteAddress: '10.0.0.9',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).error).toBe('Too many attempts. Try again in 15 minutes.');
     advance(10 * 60_000);
-    const stillBlocked = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
+    const stillBlocked = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.login.path,
+      payload: { email: 'asha1@example.in', password: 'correct horse battery' },
+    });
     expect(json(stillBlocked).error).toBe('Too many attempts. Try again in 5 minutes.');
     advance(5 * 60_000 + 1);
     const ok = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
@@ -109,12 +118,22 @@ describe('login', () => {
     const { app } = await setup({ rateLimits: {} });
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: `user${i}@example.in`, password: 'x' }, remoteAddress: '203.0.113.7' });
+      const res = await app.inject({
+        method: 'POST',
+        url: ENDPOINTS.login.path,
+        payload: { email: `user${i}@example.in`, password: 'x' },
+        remoteAddress: '203.0.113.7',
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes[20]).toBe(429);
-    const other = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'user@example.in', password: 'x' }, remoteAddress: '203.0.113.8' });
+    const other = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.login.path,
+      payload: { email: 'user@example.in', password: 'x' },
+      remoteAddress: '203.0.113.8',
+    });
     expect(other.statusCode).toBe(401);
   });
 
@@ -125,7 +144,9 @@ describe('login', () => {
       expect((await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(i), remoteAddress })).statusCode).toBe(201);
     }
     for (let i = 0; i < 10; i++) {
-      expect((await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: `x${i}@example.in`, password: 'x' }, remoteAddress })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: `x${i}@example.in`, password: 'x' }, remoteAddress })).statusCode,
+      ).toBe(401);
     }
     const blocked = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(50), remoteAddress });
     expect(blocked.statusCode).toBe(429);
@@ -172,7 +193,11 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'POST', url: ENDPOINTS.logout.path, headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: ENDPOINTS.logout.path })).statusCode).toBe(200);
     // A new login gives a new, working token.
-    const again = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.login.path,
+      payload: { email: 'asha1@example.in', password: 'correct horse battery' },
+    });
     const me = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${String(json(again).token)}` } });
     expect(me.statusCode).toBe(200);
   });

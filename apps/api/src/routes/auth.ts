@@ -71,11 +71,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   endpointRoute(app, 'login', authRoute, async ({ email: identifier, password }, _request, reply) => {
     const mobile = normaliseIndianMobile(identifier);
-    const user = mobile
-      ? await repo.findUserByMobile(mobile)
-      : isEmailAddress(identifier)
-        ? await repo.findUserByEmail(identifier)
-        : null;
+    const user = mobile ? await repo.findUserByMobile(mobile) : isEmailAddress(identifier) ? await repo.findUserByEmail(identifier) : null;
     // Throttle per account, so switching between email and mobile does not reset the count;
     // identifiers with no account are throttled alike, so a 429 does not reveal which exist.
     const throttleKey = user ? `user:${user.id}` : `id:${mobile ?? identifier.toLowerCase()}`;

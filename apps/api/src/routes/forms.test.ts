@@ -70,15 +70,26 @@ describe('JSON forms', () => {
 
   it('a consenting signup joins the newsletter; a non-consenting one does not', async () => {
     const { app, dir } = await setup();
-    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { name: 'A B', email: 'a@example.in', password: 'password1', contactNo: '9876500001', cityName: 'Pune', check: true } });
-    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { name: 'C D', email: 'c@example.in', password: 'password1', contactNo: '9876500002', cityName: 'Pune' } });
+    await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signup.path,
+      payload: { name: 'A B', email: 'a@example.in', password: 'password1', contactNo: '9876500001', cityName: 'Pune', check: true },
+    });
+    await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signup.path,
+      payload: { name: 'C D', email: 'c@example.in', password: 'password1', contactNo: '9876500002', cityName: 'Pune' },
+    });
     await app.close();
     const repo = await openTestRepository(dir);
     const rows = await repo.listSubmissions('newsletter');
     const users = await repo.listUsers();
     await repo.close();
     expect(rows.map((r) => r.data)).toEqual([{ email: 'a@example.in', source: 'signup' }]);
-    expect(users.map((u) => [u.newsletterConsent, u.consentAt])).toEqual([[true, '2026-03-01T10:00:00.000Z'], [false, null]]);
+    expect(users.map((u) => [u.newsletterConsent, u.consentAt])).toEqual([
+      [true, '2026-03-01T10:00:00.000Z'],
+      [false, null],
+    ]);
   });
 
   it('stores 200 concurrent submissions, each with its own reference', async () => {
@@ -100,7 +111,10 @@ describe('JSON forms', () => {
     const { app } = await setup({ rateLimits: {} });
     const codes: number[] = [];
     for (let i = 0; i < 61; i++) {
-      codes.push((await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: `n${i}@example.in` }, remoteAddress: '198.51.100.1' })).statusCode);
+      codes.push(
+        (await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: `n${i}@example.in` }, remoteAddress: '198.51.100.1' }))
+          .statusCode,
+      );
     }
     expect(codes.filter((c) => c === 201)).toHaveLength(60);
     expect(codes[60]).toBe(429);
@@ -140,7 +154,12 @@ describe('job applications', () => {
   it.each([
     ['a .pdf that is really text', [cv({ content: FILES.text })], 415, /does not look like a real PDF/],
     ['a PNG renamed .docx', [cv({ name: 'cv.docx', type: 'application/octet-stream', content: FILES.png })], 415, /does not look like a real PDF/],
-    ['a spreadsheet renamed .docx', [cv({ name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: FILES.xlsx })], 415, /does not look like a real PDF/],
+    [
+      'a spreadsheet renamed .docx',
+      [cv({ name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: FILES.xlsx })],
+      415,
+      /does not look like a real PDF/,
+    ],
     ['an image file name', [cv({ name: 'me.png', type: 'image/png', content: FILES.png })], 400, /must be a PDF, DOC or DOCX/],
     ['a file of 5 MB + 1 byte', [cv({ content: Buffer.concat([FILES.pdf, Buffer.alloc(CV_MAX_BYTES + 1 - FILES.pdf.length)]) })], 413, /larger than 5 MB/],
     ['an empty file', [cv({ content: Buffer.alloc(0) })], 400, /empty/],
@@ -179,7 +198,10 @@ describe('job applications', () => {
     const asJson = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: jobFields() });
     expect(asJson.statusCode).toBe(415);
     const { payload, headers } = multipart(jobFields(), [cv()]);
-    const twice = Buffer.concat([Buffer.from(`------storefront-test-boundary\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.in\r\n`), payload]);
+    const twice = Buffer.concat([
+      Buffer.from(`------storefront-test-boundary\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.in\r\n`),
+      payload,
+    ]);
     const res = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: twice, headers });
     expect(res.statusCode).toBe(400);
     expect(json(res).error).toBe('A form field was sent twice.');

@@ -62,7 +62,12 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   endpointRoute(app, 'enquiry', {}, async (enquiry, _request, reply) => {
     const { reference } = await store('enquiry', enquiry);
-    return sendReference(reply, 201, `Thank you! We have your enquiry and will confirm prices and dates when we reply. Your reference is ${reference}.`, reference);
+    return sendReference(
+      reply,
+      201,
+      `Thank you! We have your enquiry and will confirm prices and dates when we reply. Your reference is ${reference}.`,
+      reference,
+    );
   });
 
   endpointRoute(app, 'job', {}, async (_unread, request, reply) => {
@@ -108,13 +113,22 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
       const { cv, ...form } = application;
       // The visitor's file name is kept as text only; the CV is stored under a random name.
-      const { reference } = await store('job', { ...form, cv: { originalName: cv.name, type: cv.type, size: cv.size, kind } }, { path: upload.path, kind, size: upload.size });
+      const { reference } = await store(
+        'job',
+        { ...form, cv: { originalName: cv.name, type: cv.type, size: cv.size, kind } },
+        { path: upload.path, kind, size: upload.size },
+      );
       stored = { reference, firstName: form.firstName };
     } finally {
       // Stored or refused, the temporary copy goes before the visitor hears back.
       const leftover: Upload | null = upload;
       if (leftover) await fs.rm(leftover.path, { force: true });
     }
-    return sendReference(reply, 201, `Thanks, ${stored.firstName}! We have your application and CV. Your reference is ${stored.reference}.`, stored.reference);
+    return sendReference(
+      reply,
+      201,
+      `Thanks, ${stored.firstName}! We have your application and CV. Your reference is ${stored.reference}.`,
+      stored.reference,
+    );
   });
 }

@@ -23,9 +23,7 @@ interface Props {
 }
 
 export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
-  const form = useForm(draft, (values) =>
-    validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }),
-  );
+  const form = useForm(draft, (values) => validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }));
   const submission = useSubmission('job');
   const { values } = form;
 
@@ -58,8 +56,8 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
         submission={submission}
         offline={
           <p>
-            You can also email your CV to <a href={`mailto:${CAREERS_EMAIL}?subject=${subject}`}>{CAREERS_EMAIL}</a> with
-            “{job.title}” in the subject line.
+            You can also email your CV to <a href={`mailto:${CAREERS_EMAIL}?subject=${subject}`}>{CAREERS_EMAIL}</a> with “{job.title}” in the subject
+            line.
           </p>
         }
       />

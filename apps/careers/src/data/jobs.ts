@@ -99,11 +99,7 @@ export const JOBS: readonly Job[] = [
         'Adapt one idea across formats, from a hoarding to a 15-second reel',
         'Proofread and keep each brand’s tone of voice',
       ],
-      requirements: [
-        'Two or more years of agency or in-house writing',
-        'A portfolio of published work',
-        'Excellent English; Hindi or Marathi is a plus',
-      ],
+      requirements: ['Two or more years of agency or in-house writing', 'A portfolio of published work', 'Excellent English; Hindi or Marathi is a plus'],
     },
   },
   {

@@ -107,9 +107,7 @@ describe('the job dialog', () => {
     expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('First Name')).toHaveAccessibleDescription('Enter your first name');
     expect(within(dialog).getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name');
-    expect(within(dialog).getByLabelText('Contact Number')).toHaveAccessibleDescription(
-      'Your ten-digit mobile number Enter your contact number',
-    );
+    expect(within(dialog).getByLabelText('Contact Number')).toHaveAccessibleDescription('Your ten-digit mobile number Enter your contact number');
     expect(within(dialog).getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com');
     expect(within(dialog).getByLabelText('Upload CV')).toHaveAccessibleDescription(
       'PDF, DOC or DOCX, up to 5 MB Attach your CV (PDF, DOC or DOCX, up to 5 MB)',

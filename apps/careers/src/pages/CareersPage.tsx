@@ -9,10 +9,7 @@ import { JobCard } from '../components/JobCard';
 import { JobDialog } from '../components/JobDialog';
 import styles from './CareersPage.module.css';
 
-const FILTERS: { label: string; type: JobType | null }[] = [
-  { label: 'All Jobs', type: null },
-  ...JOB_TYPES.map((type) => ({ label: type, type })),
-];
+const FILTERS: { label: string; type: JobType | null }[] = [{ label: 'All Jobs', type: null }, ...JOB_TYPES.map((type) => ({ label: type, type }))];
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   {
@@ -71,8 +68,8 @@ export function CareersPage() {
               Do the best work of your career with us
             </h1>
             <p className={styles.lead}>
-              We are an advertising, marketing and media agency with offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai.
-              Find a role below, or send us an open application.
+              We are an advertising, marketing and media agency with offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai. Find a role below, or send us an
+              open application.
             </p>
           </div>
           <img className={styles.heroImage} src={heroUrl} alt="" width={360} height={280} />
@@ -117,9 +114,7 @@ export function CareersPage() {
         </div>
 
         <p role="status" className={styles.count}>
-          {results.length === JOBS.length
-            ? `Showing all ${JOBS.length} openings`
-            : `Showing ${results.length} of ${JOBS.length} openings`}
+          {results.length === JOBS.length ? `Showing all ${JOBS.length} openings` : `Showing ${results.length} of ${JOBS.length} openings`}
         </p>
 
         {results.length > 0 ? (

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@storefront/shell/testing';
 import Routes from '../Routes';
 
-
 // The pages load lazily (their own chunk); load them once up front so a busy machine does not
 // turn the first test's wait into a timeout.
 beforeAll(async () => {
@@ -25,7 +24,11 @@ describe('home page', () => {
     renderWithShell(<Routes />, { route: '/' });
     const strips = ['E-Mall', 'Spotlight', 'Studio', 'Trending'].map((name) => screen.getByRole('region', { name }));
     expect(strips).toHaveLength(4);
-    const seeAll = strips.map((s) => within(s).getByRole('link', { name: /^See All/ }).getAttribute('href'));
+    const seeAll = strips.map((s) =>
+      within(s)
+        .getByRole('link', { name: /^See All/ })
+        .getAttribute('href'),
+    );
     expect(seeAll).toEqual(['/services/fashion-lifestyle', '/services/media', '/services/podcast', '/services/entertainments']);
   });
 
@@ -43,7 +46,10 @@ describe('home page', () => {
     const photoshoots = within(studio).getByRole('link', { name: 'Photoshoots Watch Now' });
     expect(photoshoots).toHaveAttribute('href', '/services/photoshoots');
     expect(photoshoots.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    expect(within(screen.getByRole('region', { name: 'Spotlight' })).getByRole('link', { name: 'Media Explore' })).toHaveAttribute('href', '/services/media');
+    expect(within(screen.getByRole('region', { name: 'Spotlight' })).getByRole('link', { name: 'Media Explore' })).toHaveAttribute(
+      'href',
+      '/services/media',
+    );
   });
 
   it('navigates when a card is clicked', async () => {

@@ -5,7 +5,6 @@ import Routes from '../Routes';
 
 const search = (q: string) => renderWithShell(<Routes />, { route: `/search?q=${encodeURIComponent(q)}` });
 
-
 // The pages load lazily (their own chunk); load them once up front so a busy machine does not
 // turn the first test's wait into a timeout.
 beforeAll(async () => {
@@ -16,7 +15,9 @@ describe('search results', () => {
   it('lists the matching services with their category and VIEW', async () => {
     search('Podcast');
     const list = await screen.findByRole('list', { name: 'Matching services' }, { timeout: 5000 });
-    const names = within(list).getAllByRole('heading').map((h) => h.textContent);
+    const names = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(names).toEqual(['Podcast Production', 'Podcast Launch Package', 'Video Podcast Setup', 'Branded Podcast Series']);
     expect(screen.getByText(/services match/)).toHaveTextContent('4 services match “Podcast”');
     expect(within(list).getAllByText('Podcast')).toHaveLength(4);

@@ -21,8 +21,7 @@ export function SearchPage() {
         ) : results.length > 0 ? (
           <>
             <p className={styles.status} role="status">
-              {results.length} {results.length === 1 ? 'service matches' : 'services match'}{' '}
-              “<span className={styles.query}>{query}</span>”
+              {results.length} {results.length === 1 ? 'service matches' : 'services match'} “<span className={styles.query}>{query}</span>”
             </p>
             <ul className={styles.grid} aria-label="Matching services">
               {results.map((item, i) => (

@@ -15,7 +15,6 @@ const sidebar = () => screen.getByRole('navigation', { name: /categories$/ });
 const tabs = () => screen.getByRole('navigation', { name: 'Catalogue sections' });
 const location = () => screen.getByTestId('location').textContent;
 
-
 // The pages load lazily (their own chunk); load them once up front so a busy machine does not
 // turn the first test's wait into a timeout.
 beforeAll(async () => {
@@ -25,9 +24,17 @@ beforeAll(async () => {
 describe('services catalogue', () => {
   it('shows the tabs, the tab’s categories in the sidebar and the category’s items with VIEW', async () => {
     await openAt('/services/media');
-    expect(within(tabs()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Spotlight', 'E-Mall', 'Studio', 'Trending']);
+    expect(
+      within(tabs())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Spotlight', 'E-Mall', 'Studio', 'Trending']);
     expect(within(tabs()).getByRole('link', { name: 'Spotlight' })).toHaveAttribute('aria-current', 'true');
-    expect(within(sidebar()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Media', 'Advertising', 'Marketing', 'Events', 'Entertainment']);
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Media', 'Advertising', 'Marketing', 'Events', 'Entertainment']);
     expect(within(sidebar()).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Media' })).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Media services' })).getAllByRole('listitem');
@@ -50,7 +57,11 @@ describe('services catalogue', () => {
     expect(location()).toBe('/services/festive-campaigns');
     await userEvent.click(within(tabs()).getByRole('link', { name: 'E-Mall' }));
     expect(location()).toBe('/services/fashion');
-    expect(within(sidebar()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Fashion', 'Food', 'Makeup', 'Travel', 'Health']);
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Fashion', 'Food', 'Makeup', 'Travel', 'Health']);
   });
 
   it('shows a category when it is clicked in the sidebar', async () => {
@@ -125,7 +136,11 @@ describe('services catalogue', () => {
     expect(screen.getByRole('heading', { level: 1, name: "We couldn't find that service" })).toBeInTheDocument();
     expect(screen.getByText('no-such-thing')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: "We couldn't find that service" });
-    expect(within(section).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Spotlight', '/services/media'],
       ['E-Mall', '/services/fashion'],
       ['Studio', '/services/podcast'],

@@ -14,8 +14,7 @@ export function ProfilePage() {
       <PageTitle>Company Profile</PageTitle>
       <PageHero id="profile-title" kicker="Company profile" title="We turn brands into household names">
         <p>
-          Brandwala Media is an advertising, marketing and media agency: strategy, creative, media buying, events and
-          studio production under one roof.
+          Brandwala Media is an advertising, marketing and media agency: strategy, creative, media buying, events and studio production under one roof.
         </p>
       </PageHero>
 
@@ -36,13 +35,13 @@ export function ProfilePage() {
           </h2>
           <div className={page.prose}>
             <p>
-              Founded in {FOUNDED} in Mumbai, Brandwala Media helps businesses of every size reach the people who matter
-              to them. We plan and buy media across television, outdoor, print, radio and digital; we create campaigns,
-              shows, podcasts and shoots in our own studios; and we run events and brand promotions across the country.
+              Founded in {FOUNDED} in Mumbai, Brandwala Media helps businesses of every size reach the people who matter to them. We plan and buy media
+              across television, outdoor, print, radio and digital; we create campaigns, shows, podcasts and shoots in our own studios; and we run events
+              and brand promotions across the country.
             </p>
             <p>
-              Today more than 100 people work with us from our offices in {cities}, for more than 5000 brands, from the
-              shop around the corner to national names.
+              Today more than 100 people work with us from our offices in {cities}, for more than 5000 brands, from the shop around the corner to national
+              names.
             </p>
             <p>
               Our promise is simple: honest rates, clear plans and work that moves the numbers. Want to work with us?{' '}

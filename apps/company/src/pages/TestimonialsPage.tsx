@@ -15,7 +15,8 @@ interface Testimonial {
 
 const TESTIMONIALS: Testimonial[] = [
   {
-    quote: 'Our festive campaign ran on hoardings, radio and Instagram at the same time, and our store footfall doubled in three weeks. The media plan was clear from day one.',
+    quote:
+      'Our festive campaign ran on hoardings, radio and Instagram at the same time, and our store footfall doubled in three weeks. The media plan was clear from day one.',
     name: 'Anita Desai',
     role: 'Marketing Head, a fashion retail chain',
     city: 'Mumbai',

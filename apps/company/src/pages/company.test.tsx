@@ -74,20 +74,20 @@ describe('join us', () => {
     at('/join-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Join Our Network' })).toBeInTheDocument();
     const store = screen.getByRole('article', { name: 'Store Partner' });
-    expect(within(store).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Premium location',
-      'Complete business setup',
-      'Marketing support',
-    ]);
+    expect(
+      within(store)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Premium location', 'Complete business setup', 'Marketing support']);
     for (const title of ['BDA Partner', 'Store Partner', 'Studio Partner', 'Delivery Partner']) {
       expect(screen.getByRole('button', { name: `Join as ${title}` })).toBeInTheDocument();
     }
     const why = screen.getByRole('region', { name: 'Why Partner With Us?' });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Growth Support',
-      'Financial Freedom',
-      'Brand Recognition',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Growth Support', 'Financial Freedom', 'Brand Recognition']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -213,13 +213,11 @@ describe('help', () => {
       api: { '/api/help': () => new Promise((resolve) => (answer = resolve)) },
     });
     const query = screen.getByLabelText('Query');
-    expect(within(query).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a topic',
-      'Technology',
-      'Public Relations',
-      'Business Development',
-      'Sales & Marketing',
-    ]);
+    expect(
+      within(query)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a topic', 'Technology', 'Public Relations', 'Business Development', 'Sales & Marketing']);
     await fillHelp(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // While it is on its way: one press only.
@@ -283,10 +281,10 @@ describe('help', () => {
     expect(chat).toHaveAttribute('target', '_blank');
     expect(within(still).getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:support@brandwala.in');
     expect(within(still).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(within(still).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Whatsapp Chat',
-      'Email Support',
-      'Phone Support',
-    ]);
+    expect(
+      within(still)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Whatsapp Chat', 'Email Support', 'Phone Support']);
   });
 });

@@ -49,7 +49,12 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
   const { sending, submission, settle } = useAuthSend('signup', onClose);
   const check = form.field('check');
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))} aria-label="Register">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}
+      aria-label="Register"
+    >
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" {...form.field('password')} />
@@ -70,7 +75,12 @@ function LoginForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_LOGIN, (values) => validateForm(loginSchema, values));
   const { sending, submission, settle } = useAuthSend('login', onClose);
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))} aria-label="Login">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}
+      aria-label="Login"
+    >
       <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <SubmitButton sending={sending}>Log in</SubmitButton>
@@ -125,13 +135,7 @@ export default function AuthDialog({ open, mode, onModeChange, onClose }: Props)
       </div>
       {TABS.map((tab) =>
         visited.has(tab.mode) ? (
-          <div
-            key={tab.mode}
-            role="tabpanel"
-            id={`auth-panel-${tab.mode}`}
-            aria-labelledby={`auth-tab-${tab.mode}`}
-            hidden={mode !== tab.mode}
-          >
+          <div key={tab.mode} role="tabpanel" id={`auth-panel-${tab.mode}`} aria-labelledby={`auth-tab-${tab.mode}`} hidden={mode !== tab.mode}>
             {tab.mode === 'register' ? <RegisterForm onClose={onClose} /> : <LoginForm onClose={onClose} />}
           </div>
         ) : null,

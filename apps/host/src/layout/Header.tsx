@@ -101,7 +101,11 @@ export function Header() {
             Find Your Location
           </Link>
           <AccountActions />
-          <Link to="/cart" className={`${styles.action} ${styles.cart}`} aria-label={count ? `Cart, ${count} ${count === 1 ? 'service' : 'services'}` : 'Cart, empty'}>
+          <Link
+            to="/cart"
+            className={`${styles.action} ${styles.cart}`}
+            aria-label={count ? `Cart, ${count} ${count === 1 ? 'service' : 'services'}` : 'Cart, empty'}
+          >
             Cart
             {count > 0 && (
               <span className={styles.badge} aria-hidden="true" data-testid="cart-count">

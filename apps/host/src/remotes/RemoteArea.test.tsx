@@ -23,8 +23,16 @@ function loaderWith(...answers: (ComponentType | Error)[]) {
       return { default: next };
     }),
   };
-  const config = parseSiteConfig({ careers: 'http://r/careers.json', company: 'http://r/company.json', product: 'http://r/product.json' }, 'http://localhost/');
-  const loader = new RemoteLoader({ fetchConfig: async () => config, runtime: runtime as FederationRuntime, page: { search: '', href: 'http://localhost/' }, scope: {} }).start();
+  const config = parseSiteConfig(
+    { careers: 'http://r/careers.json', company: 'http://r/company.json', product: 'http://r/product.json' },
+    'http://localhost/',
+  );
+  const loader = new RemoteLoader({
+    fetchConfig: async () => config,
+    runtime: runtime as FederationRuntime,
+    page: { search: '', href: 'http://localhost/' },
+    scope: {},
+  }).start();
   return { loader, runtime };
 }
 

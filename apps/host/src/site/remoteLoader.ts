@@ -1,12 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import {
-  CONTRACT_EXPOSE,
-  SHELL_CONTRACT_VERSION,
-  isRemoteName,
-  routesModule,
-  type RemoteContract,
-  type RemoteName,
-} from '@storefront/shell/host';
+import { CONTRACT_EXPOSE, SHELL_CONTRACT_VERSION, isRemoteName, routesModule, type RemoteContract, type RemoteName } from '@storefront/shell/host';
 import { DEFAULT_API_ORIGIN } from '@storefront/types';
 import { applyOverrides, resolveOverrides, type Overrides } from './overrides';
 import { buildRouteTable, type RouteTable } from './routeTable';
@@ -133,7 +126,7 @@ export class RemoteLoader {
   }
 
   /** Loads a module a remote exposes ('<remote>/<module>'), with the same timeout as pages. */
-  readonly loadModule = async <T,>(request: string): Promise<T> => {
+  readonly loadModule = async <T>(request: string): Promise<T> => {
     const remote = request.split('/')[0] ?? '';
     const site = await this.live;
     if (!isRemoteName(remote) || !site.config.remotes[remote]) throw new Error(`remotes.json does not name the ${remote} remote`);

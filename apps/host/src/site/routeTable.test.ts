@@ -10,7 +10,10 @@ const appsDir = path.resolve(import.meta.dirname, '../../..');
 const declared = Object.fromEntries(
   readdirSync(appsDir)
     .filter((app) => existsSync(path.join(appsDir, app, 'routes.json')))
-    .map((app) => [app, { entry: `http://localhost/${app}/mf-manifest.json`, ...JSON.parse(readFileSync(path.join(appsDir, app, 'routes.json'), 'utf8')) }]),
+    .map((app) => [
+      app,
+      { entry: `http://localhost/${app}/mf-manifest.json`, ...JSON.parse(readFileSync(path.join(appsDir, app, 'routes.json'), 'utf8')) },
+    ]),
 );
 const table = buildRouteTable(parseSiteConfig(declared, 'http://localhost/').remotes);
 
@@ -45,13 +48,19 @@ describe('ownerOf: the host maps top-level prefixes to the remotes that declare 
   });
 
   it('gives a new prefix to the remote that declares it, with no change in the host', () => {
-    const more = buildRouteTable({ ...parseSiteConfig(declared, 'http://localhost/').remotes, careers: { entry: 'http://x/m.json', prefixes: ['careers', 'studio-booking'] } });
+    const more = buildRouteTable({
+      ...parseSiteConfig(declared, 'http://localhost/').remotes,
+      careers: { entry: 'http://x/m.json', prefixes: ['careers', 'studio-booking'] },
+    });
     expect(ownerOf('/studio-booking/slots', more)).toBe('careers');
   });
 
   it('keeps a prefix claimed twice with the first remote, and says so', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const clash = buildRouteTable({ catalogue: { entry: 'http://x/a.json', prefixes: ['help'] }, company: { entry: 'http://x/b.json', prefixes: ['help'] } });
+    const clash = buildRouteTable({
+      catalogue: { entry: 'http://x/a.json', prefixes: ['help'] },
+      company: { entry: 'http://x/b.json', prefixes: ['help'] },
+    });
     expect(ownerOf('/help', clash)).toBe('catalogue');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/help is claimed by catalogue and company'));
   });

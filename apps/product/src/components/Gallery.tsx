@@ -23,7 +23,10 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           // Zoomed in, the pointer chooses the part of the picture that is magnified.
           if (!zoomed) return;
           const box = e.currentTarget.getBoundingClientRect();
-          e.currentTarget.style.setProperty('--zoom-origin', `${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`);
+          e.currentTarget.style.setProperty(
+            '--zoom-origin',
+            `${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`,
+          );
         }}
       >
         <ProductImage key={images[current] ?? ''} src={images[current] ?? ''} alt={alt} />

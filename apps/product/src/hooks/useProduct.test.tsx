@@ -79,9 +79,12 @@ describe('readSnapshotFor', () => {
     expect(readSnapshotFor('a', undefined)).toBeNull();
   });
 
-  it.each([['{"slug":"a",'], ['[]'], ['"a"'], ['{"slug":"a","name":"A","price":-1}'], ['{"slug":"a","name":"A","price":null}']])('reads corrupt %s as null', (raw) => {
-    expect(readSnapshotFor('a', { getItem: () => raw })).toBeNull();
-  });
+  it.each([['{"slug":"a",'], ['[]'], ['"a"'], ['{"slug":"a","name":"A","price":-1}'], ['{"slug":"a","name":"A","price":null}']])(
+    'reads corrupt %s as null',
+    (raw) => {
+      expect(readSnapshotFor('a', { getItem: () => raw })).toBeNull();
+    },
+  );
 });
 
 describe('writeSnapshot', () => {

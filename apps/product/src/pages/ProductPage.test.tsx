@@ -183,8 +183,16 @@ describe('options, quantity and the cart', () => {
     await title('Television Ad Placement');
     const colour = screen.getByRole('group', { name: 'Colour: Brown' });
     const size = screen.getByRole('group', { name: 'Size: Medium' });
-    expect(within(colour).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Brown', 'Black', 'Tan']);
-    expect(within(size).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Small', 'Medium', 'Large']);
+    expect(
+      within(colour)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Brown', 'Black', 'Tan']);
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Small', 'Medium', 'Large']);
     expect(within(colour).getByRole('radio', { name: 'Brown' })).toBeChecked();
     expect(within(size).getByRole('radio', { name: 'Medium' })).toBeChecked();
   });
@@ -249,7 +257,17 @@ describe('options, quantity and the cart', () => {
       route: `/product/${tv.slug}`,
       remoteModules: { 'catalogue/data': fakeCatalogue().module },
       // Stored with its options in another key order: still the same line.
-      lines: [{ id: tv.slug, name: tv.name, description: tv.description, price: tv.price, images: tv.images, options: { Size: 'Medium', Colour: 'Brown' }, quantity: 4 }],
+      lines: [
+        {
+          id: tv.slug,
+          name: tv.name,
+          description: tv.description,
+          price: tv.price,
+          images: tv.images,
+          options: { Size: 'Medium', Colour: 'Brown' },
+          quantity: 4,
+        },
+      ],
     });
     await title('Television Ad Placement');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

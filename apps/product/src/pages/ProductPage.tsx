@@ -182,7 +182,11 @@ function Recommendations({ items }: { items: Recommendation[] }) {
       <ul className={styles.related}>
         {items.map((item) => (
           <li key={item.id} className={styles.relatedCard}>
-            {item.image ? <img src={item.image} alt="" width={320} height={200} loading="lazy" decoding="async" /> : <span className={styles.relatedPlaceholder} />}
+            {item.image ? (
+              <img src={item.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.relatedPlaceholder} />
+            )}
             <Link to={`/product/${item.id}`} className={styles.relatedLink}>
               {item.name}
             </Link>

@@ -3,7 +3,10 @@ import { callApi } from './client';
 import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
 import { ENDPOINT_ROUTES } from '@storefront/types';
 
-const answer = (body: string | null, status = 200): typeof fetch => async () => new Response(body, { status });
+const answer =
+  (body: string | null, status = 200): typeof fetch =>
+  async () =>
+    new Response(body, { status });
 const call = (fetchImpl: typeof fetch, body: unknown = { email: 'a@b.in' }, timeoutMs?: number) =>
   callApi('http://api.test', '/api/newsletter', { body, accept: ENDPOINT_ROUTES.newsletter.accept, timeoutMs }, fetchImpl);
 

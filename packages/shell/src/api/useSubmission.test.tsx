@@ -16,7 +16,14 @@ function submission<N extends Parameters<typeof useSubmission>[0]>(name: N, stub
   return { calls, ...renderHook(() => useSubmission(name), { wrapper }) };
 }
 
-const query: HelpQuery = { firstName: 'Asha', lastName: 'Rao', contact: '9876543210', email: 'asha@example.in', query: 'Technology', message: 'Please call me back.' };
+const query: HelpQuery = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  contact: '9876543210',
+  email: 'asha@example.in',
+  query: 'Technology',
+  message: 'Please call me back.',
+};
 const sent = { status: 201, body: { success: 'Thanks!', reference: 'HQ-1' } };
 
 describe('useSubmission', () => {

@@ -26,7 +26,7 @@ describe('reading the stored cart', () => {
 
   it('skips unreadable entries and keeps the good ones', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const raw = JSON.stringify([line, null, 7, { name: '' , price: 5 }, { name: 'No price' }, { name: 'Neg', price: -1 }]);
+    const raw = JSON.stringify([line, null, 7, { name: '', price: 5 }, { name: 'No price' }, { name: 'Neg', price: -1 }]);
     expect(parseCart(raw)).toEqual([line]);
   });
 
@@ -42,7 +42,14 @@ describe('reading the stored cart', () => {
 
   it('survives a storage that throws', () => {
     const error = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(loadCart(broken)).toEqual([]);
     expect(() => saveCart([line], broken)).not.toThrow();
     expect(error).toHaveBeenCalledTimes(2);

@@ -17,10 +17,7 @@ const devLoadRemoteModule = <T,>(request: string): Promise<T> =>
 export function DevShell({ children }: { children: ReactNode }) {
   const [store] = useState(() => makePersistedStore());
   const [messages, setMessages] = useState<string[]>([]);
-  const notify = useMemo<NotifyApi>(
-    () => ({ notify: (kind, message) => setMessages((m) => [...m.slice(-4), `${kind}: ${message}`]) }),
-    [],
-  );
+  const notify = useMemo<NotifyApi>(() => ({ notify: (kind, message) => setMessages((m) => [...m.slice(-4), `${kind}: ${message}`]) }), []);
   const authDialog = useMemo<AuthDialogApi>(
     () => ({ open: (mode = 'register') => notify.notify('info', `The host would open its ${mode} dialog here.`) }),
     [notify],

@@ -43,8 +43,7 @@ export function capitalise(text: string): string {
 
 const NAME_RULE_MESSAGE = 'Use letters only (spaces, hyphens, apostrophes and dots are fine)';
 
-export const personName = (what: string, max: number) =>
-  requiredText({ what, max, rule: { test: isPersonName, message: NAME_RULE_MESSAGE } });
+export const personName = (what: string, max: number) => requiredText({ what, max, rule: { test: isPersonName, message: NAME_RULE_MESSAGE } });
 
 /** An email address, trimmed. */
 export const emailField = requiredText({
