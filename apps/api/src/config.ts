@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,10 @@ export interface Config {
 /** apps/api, wherever the command was started from. */
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+/** The ports of the site and of this api on a developer's machine (the repository's apps.json). */
+const APPS = JSON.parse(readFileSync(path.join(PACKAGE_DIR, '../../apps.json'), 'utf8')) as Record<'host' | 'api', { port: number }>;
+
+export const DEFAULT_SITE_ORIGINS = [`http://localhost:${APPS.host.port}`, `http://127.0.0.1:${APPS.host.port}`];
 
 export class ConfigError extends Error {}
 
@@ -63,7 +67,7 @@ function origins(raw: string | undefined): string[] {
     try {
       url = new URL(origin);
     } catch {
-      throw new ConfigError(`SITE_ORIGINS has "${origin}", which is not an origin like http://localhost:3000`);
+      throw new ConfigError(`SITE_ORIGINS has "${origin}", which is not an origin like ${DEFAULT_SITE_ORIGINS[0]}`);
     }
     if (url.origin !== origin) throw new ConfigError(`SITE_ORIGINS has "${origin}"; write it as ${url.origin}`);
   }
@@ -109,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const startDir = env.INIT_CWD || process.cwd();
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(startDir, env.DATA_DIR.trim()) : path.join(PACKAGE_DIR, 'data');
   return {
-    port: integer(env, 'API_PORT', 4000, 0, 65535),
+    port: integer(env, 'API_PORT', APPS.api.port, 0, 65535),
     host: env.API_HOST?.trim() || 'localhost',
     siteOrigins: origins(env.SITE_ORIGINS),
     dataDir,

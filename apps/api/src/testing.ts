@@ -6,7 +6,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from './app';
-import { loadConfig, type Config } from './config';
+import { DEFAULT_SITE_ORIGINS, loadConfig, type Config } from './config';
 import { openEmbedded } from './db/embedded';
 import { migrate } from './db/migrations';
 import { openRepository } from './db/open';
@@ -19,7 +19,7 @@ import { SqlRepository } from './db/sql-repository';
 export const ENGINE: 'embedded' | 'postgresql' = process.env.API_TEST_ENGINE === 'postgresql' ? 'postgresql' : 'embedded';
 
 export const LOW_COST = { N: 2 ** 10, r: 8, p: 1 };
-export const SITE = 'http://localhost:3000';
+export const SITE = DEFAULT_SITE_ORIGINS[0] as string;
 export const START = new Date('2026-03-01T10:00:00.000Z');
 
 export async function tempDir(): Promise<string> {

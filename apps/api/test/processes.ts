@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { ENDPOINTS } from '@storefront/types/forms';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_DIR } from '../src/config';
+import { DEFAULT_SITE_ORIGINS, PACKAGE_DIR } from '../src/config';
 import { PGDATA } from '../src/db/embedded';
 import { ENGINE, FILES, databaseUrlFor, helpForm, jobFields, multipart } from '../src/testing';
 import { freePort } from './servers';
@@ -29,7 +29,7 @@ export async function processEnv(dir: string, extra: Record<string, string> = {}
     LOG_LEVEL: 'warn',
     FORMS_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT: '100000',
-    SITE_ORIGINS: 'http://localhost:3000',
+    SITE_ORIGINS: DEFAULT_SITE_ORIGINS.join(','),
   };
   if (ENGINE === 'postgresql') {
     env.DATABASE_URL = (await databaseUrlFor(dir)) as string;

@@ -1,9 +1,10 @@
+import apps from '../../../apps.json';
 import type { FieldErrors } from './forms/validate';
 
 /** The api's contract (docs/product.md#the-api): its endpoints and the shape of every reply. */
 
-/** Where the site finds the api when nothing else is configured (port 4000, see apps.json). */
-export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
+/** Where the site finds the api when nothing else is configured: its port on a developer's machine. */
+export const DEFAULT_API_ORIGIN = `http://localhost:${apps.api.port}`;
 
 /** What the api says on success: `success` is a sentence to show the visitor. */
 export interface ApiSuccess {

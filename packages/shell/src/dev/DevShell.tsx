@@ -12,7 +12,7 @@ const devLoadRemoteModule = <T,>(request: string): Promise<T> =>
 /**
  * What the host gives a remote, in miniature: the same provider tree with a store, notifications
  * listed on the page, an auth dialog that says what the host would do, and the api on its default
- * origin (port 4000), so a team can run its remote on its own page without the host.
+ * origin (see apps.json), so a team can run its remote on its own page without the host.
  */
 export function DevShell({ children }: { children: ReactNode }) {
   const [store] = useState(() => makePersistedStore());
@@ -25,7 +25,7 @@ export function DevShell({ children }: { children: ReactNode }) {
   return (
     <ShellProviders store={store} notify={notify} authDialog={authDialog} loadRemoteModule={devLoadRemoteModule} api={{ origin: DEFAULT_API_ORIGIN }}>
       <p style={{ margin: 0, padding: '6px 12px', background: '#fff1e8', fontSize: 14 }}>
-        Standalone remote page (dev shell). The site shows this inside the host on port 3000.
+        Standalone remote page (dev shell). The site shows this inside the host.
       </p>
       <main>{children}</main>
       <ul aria-live="polite" style={{ position: 'fixed', right: 12, top: 12, listStyle: 'none' }}>
