@@ -18,6 +18,7 @@ const boundaries = {
     { name: 'react-router', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
     { name: 'react-redux', message: "Use the shell's hooks (useCart): the store lives in @storefront/shell." },
     { name: '@reduxjs/toolkit', message: 'The store lives in @storefront/shell.' },
+    { name: '@storefront/shell/internal', message: "The shell's shared module: import '@storefront/shell' (remotes) or '@storefront/shell/host'." },
   ],
 };
 

@@ -15,8 +15,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Libraries that must exist once on the page: one React, and one shell, which carries the one
  * router and the one store (react-router, react-redux and Redux Toolkit are used only inside it,
  * so they are tree-shaken there instead of shipped whole: docs/decisions/0002-shell-carries-router-and-store.md).
+ * The shell is shared as its internal entry: '@storefront/shell' and '@storefront/shell/host' only
+ * re-export it, so no shell module is bundled twice (docs/decisions/0010-site-config-as-a-value.md).
  */
-export const SINGLETONS = ['react', 'react-dom', '@storefront/shell', '@storefront/ui', '@storefront/types'];
+export const SINGLETONS = ['react', 'react-dom', '@storefront/shell/internal', '@storefront/ui', '@storefront/types'];
+
+/** The package a shared name belongs to ('@storefront/shell/internal' -> '@storefront/shell'). */
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Entry points of workspace packages shared on their own, loaded only by the pages that use them. */
 export const SHARED_ENTRIES = {
@@ -37,7 +46,7 @@ export function sharedFor(appDir) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
-    const range = deps[name];
+    const range = deps[packageOf(name)];
     if (!range) continue;
     const isWorkspace = range.startsWith('workspace:');
     shared[name] = {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiProvider } from './api/ApiProvider';
 import { AuthDialogContext, type AuthDialogApi } from './authDialog';
 import { CartProvider } from './cart/CartProvider';
@@ -11,8 +11,11 @@ import { RemoteModuleContext, type LoadRemoteModule } from './remoteModules';
 export interface ShellProvidersProps {
   /** The page's one store (makePersistedStore in the browser, makeStore in tests). */
   store: AppStore;
-  /** Render at this URL with an in-memory router (tests, server render); the browser's URL otherwise. */
-  location?: string;
+  /**
+   * The router: the browser's URL by default; tests and the server render pass an in-memory or
+   * static one (a prop, so the page's bundle carries only the browser router).
+   */
+  Router?: ComponentType<{ children: ReactNode }>;
   notify: NotifyApi;
   authDialog: AuthDialogApi;
   loadRemoteModule: LoadRemoteModule;
@@ -26,7 +29,7 @@ export interface ShellProvidersProps {
  * shell of a remote's own page and the test helper all render this, with real or stubbed values, so
  * a remote that works in its tests and on its dev page finds the same contexts inside the host.
  */
-export function ShellProviders({ store, location, notify, authDialog, loadRemoteModule, api, children }: ShellProvidersProps) {
+export function ShellProviders({ store, Router = BrowserRouter, notify, authDialog, loadRemoteModule, api, children }: ShellProvidersProps) {
   const tree = (
     <NotifyContext.Provider value={notify}>
       <AuthDialogContext.Provider value={authDialog}>
@@ -40,7 +43,7 @@ export function ShellProviders({ store, location, notify, authDialog, loadRemote
   );
   return (
     <Provider store={store}>
-      {location === undefined ? <BrowserRouter>{tree}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{tree}</MemoryRouter>}
+      <Router>{tree}</Router>
     </Provider>
   );
 }

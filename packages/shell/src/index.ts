@@ -1,18 +1,62 @@
 /**
  * @storefront/shell: what a remote may use of the host. This is the contract of
  * docs/decisions/0004-contract-versions.md: every export here is frozen for the contract version in
- * contract.json. What only the host (and tests) need is in '@storefront/shell/host'.
+ * contract.json. What only the host (and tests) need is in '@storefront/shell/host'. Both re-export
+ * the one shared module (internal.ts) by package name.
  */
-export { useCart } from './cart/CartProvider';
-export type { CartApi } from './cart/CartProvider';
-export { useNotify } from './notify';
-export type { NotifyApi, NotifyKind, NotifyOptions } from './notify';
-export { useAuthDialog } from './authDialog';
-export type { AuthDialogApi, AuthMode } from './authDialog';
-export { SHELL_CONTRACT_VERSION } from './remotes';
-export type { RemoteName, RouteDeclaration, PageHead, RouteContext } from './remotes';
-export * from './router';
-export { useLoadRemoteModule } from './remoteModules';
-export type { LoadRemoteModule } from './remoteModules';
-export { readStored, readStoredJson, writeStored, writeStoredJson } from './storage';
-export * from './api';
+export {
+  useCart,
+  useNotify,
+  useAuthDialog,
+  SHELL_CONTRACT_VERSION,
+  useLoadRemoteModule,
+  readStored,
+  readStoredJson,
+  writeStored,
+  writeStoredJson,
+  useApi,
+  FAILED_MESSAGE,
+  UNEXPECTED_MESSAGE,
+  UNREACHABLE_MESSAGE,
+  useSession,
+  useSubmission,
+  // The router: one on the page (docs/decisions/0002-shell-carries-router-and-store.md).
+  BrowserRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  useNavigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from '@storefront/shell/internal';
+export type {
+  CartApi,
+  NotifyApi,
+  NotifyKind,
+  NotifyOptions,
+  AuthDialogApi,
+  AuthMode,
+  RemoteName,
+  RouteDeclaration,
+  PageHead,
+  RouteContext,
+  LoadRemoteModule,
+  ApiClient,
+  ApiFailed,
+  ApiResult,
+  CallOptions,
+  Session,
+  SessionStatus,
+  Submission,
+  SubmissionState,
+  LinkProps,
+  NavLinkProps,
+  NavigateFunction,
+  Location,
+  To,
+  Params,
+  SetURLSearchParams,
+} from '@storefront/shell/internal';

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { Route, Routes, useLocation, type AuthMode, type LoadRemoteModule, type NotifyKind, type NotifyOptions } from '@storefront/shell';
 import { ShellProviders, makeStore } from '@storefront/shell/host';
 import type { CartLine } from '@storefront/types';
@@ -77,10 +78,12 @@ export function shellWrapper({ route = '/', lines = [], remoteModules = {}, api 
           request in remoteModules
             ? Promise.resolve(remoteModules[request] as T)
             : Promise.reject(new Error(`${request} is not available`))) as LoadRemoteModule);
+  // One component per wrapper: a new one on each render would remount the page.
+  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ShellProviders
       store={store}
-      location={route}
+      Router={Router}
       notify={notify}
       authDialog={auth}
       loadRemoteModule={loadRemoteModule}
