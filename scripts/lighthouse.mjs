@@ -58,11 +58,17 @@ async function serve() {
 
 /** The Lighthouse command line, fetched once through npx, run directly afterwards. */
 function lighthouseBin() {
-  const bin = execFileSync('npx', ['-y', '-p', LIGHTHOUSE, '-c', 'command -v lighthouse'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-  if (!bin) throw new Error(`Could not fetch ${LIGHTHOUSE} with npx.`);
+  const failed = `Could not fetch ${LIGHTHOUSE} with npx (is the npm registry reachable? try: npx -y ${LIGHTHOUSE} --version).`;
+  let bin = '';
+  try {
+    bin = execFileSync('npx', ['-y', '-p', LIGHTHOUSE, '-c', 'command -v lighthouse'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    throw new Error(failed);
+  }
+  if (!bin) throw new Error(failed);
   return bin;
 }
 
