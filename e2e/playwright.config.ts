@@ -1,16 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { HOST } from '../scripts/apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 // The api started for the tests keeps its data in a fresh folder, which the tests' export reads
 // (set once here; the test workers inherit it). To reuse a running site, start it with the same
 // DATA_DIR: `DATA_DIR=/tmp/x E2E_API_DATA=/tmp/x node scripts/serve.mjs` and `E2E_API_DATA=/tmp/x pnpm e2e`.
 const apiData = (process.env.E2E_API_DATA ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-api-')));
-
-// Debian's Chromium where it is installed (CI and these machines); Playwright's own browser elsewhere.
-const systemChromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 export default defineConfig({
   testDir: '.',
@@ -26,16 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+      args: CHROMIUM_ARGS,
     },
   },
   // The production builds, each app on its own port, and the api, as `pnpm start` serves them.

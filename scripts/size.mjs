@@ -3,46 +3,29 @@
 // Needs the production builds (pnpm build); serves them itself if nothing listens on the host's port.
 // `--json` prints the figures as JSON as well.
 import { gzipSync } from 'node:zlib';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from './apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { NOT_CURRENT, servedBuild } from './served-build.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
 const BUDGET_HOME = 150 * 1024;
 
 async function serveIfNeeded() {
-  const served = await fetch(`${HOST.origin}/`).then(
-    (r) => r.text(),
-    () => null,
-  );
-  if (served !== null) {
-    // Measure only the production builds: a dev server on the port would give meaningless figures.
-    const built = readFileSync(path.join(HOST.dist, 'index.html'), 'utf8');
-    if (served !== built) {
-      console.error(
-        `${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`,
-      );
-      process.exit(1);
-    }
-    return [];
+  const served = await servedBuild();
+  if (served === 'other') {
+    console.error(NOT_CURRENT);
+    process.exit(1);
   }
+  if (served === 'current') return [];
   return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost')));
 }
 
 const servers = await serveIfNeeded();
 const browser = await chromium.launch({
-  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+  args: CHROMIUM_ARGS,
 });
 
 const portToApp = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));

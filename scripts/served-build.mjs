@@ -1,0 +1,18 @@
+// What the host's port serves, for the scripts that measure the site (size, lighthouse): they
+// measure only the current production build, since a dev server or an old build gives meaningless figures.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HOST } from './apps.mjs';
+
+export const NOT_CURRENT = `${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`;
+
+/** @returns {Promise<'none' | 'current' | 'other'>} */
+export async function servedBuild() {
+  const served = await fetch(`${HOST.origin}/`).then(
+    (r) => r.text(),
+    () => null,
+  );
+  if (served === null) return 'none';
+  const index = path.join(HOST.dist, 'index.html');
+  return existsSync(index) && served === readFileSync(index, 'utf8') ? 'current' : 'other';
+}
