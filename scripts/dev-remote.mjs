@@ -30,9 +30,9 @@ console.log(`Production builds of ${others.map((a) => a.name).join(', ')} and th
 console.log(`The site: ${HOST.origin}/`);
 
 // The remote is built as for production (the host's production React and MF runtime expect that)
-// but served by the dev server: it rebuilds on every save and reloads the page. In the composed
+// but served by the dev server (its browser build only): it rebuilds on every save and reloads the page. In the composed
 // page hot module updates of a remote do not re-render it, so a full reload is the reliable way.
-const dev = spawn(path.join(remote.dir, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'production'], {
+const dev = spawn(path.join(remote.dir, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'production', '--config-name', 'browser'], {
   cwd: remote.dir,
   stdio: 'inherit',
   env: { ...process.env, DEV_RELOAD: '1' },

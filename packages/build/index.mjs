@@ -1,6 +1,7 @@
 // One rspack + Module Federation config for every app, so that each team's
 // rspack.config.mjs says only what is its own: name, port, what it exposes.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -10,6 +11,7 @@ import { APPS, REMOTES } from '../../scripts/apps.mjs';
 import { localRemotesFile } from '../../scripts/remotes-file.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 
 /**
  * Libraries that must exist once on the page: one React, and one shell, which carries the one
@@ -84,6 +86,10 @@ function remotesFilePlugin(production) {
 /** The shell contract version every app is built against (packages/shell/src/contract.json). */
 export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 'src', 'contract.json')).version;
 
+function contractDefine() {
+  return new rspack.DefinePlugin({ __SHELL_CONTRACT_VERSION__: JSON.stringify(SHELL_CONTRACT_VERSION) });
+}
+
 /**
  * @param {object} options
  * @param {string} options.name       federation name, also the app folder name
@@ -101,7 +107,8 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const dev = !production;
     const hot = dev && process.env.DEV_RELOAD !== '1';
-    return {
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -146,7 +153,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         ],
       },
       plugins: [
-        new rspack.DefinePlugin({ __SHELL_CONTRACT_VERSION__: JSON.stringify(SHELL_CONTRACT_VERSION) }),
+        contractDefine(),
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),
           templateParameters: { title },
@@ -192,5 +199,65 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         client: { overlay: { errors: true, warnings: false } },
       },
     };
+    // A production build also builds for Node, to render pages (scripts/render.mjs); dev serves the browser build only.
+    return production ? [browser, nodeConfig(browser, { name, dir, exposes: allExposes, host })] : browser;
+  };
+}
+
+/**
+ * The same app for Node, in dist/server: the render step loads the host's build from disk and each
+ * remote's server/remoteEntry.js beside its mf-manifest.json (docs/decisions/0012-pages-rendered-at-release.md).
+ */
+function nodeConfig(browser, { name, dir, exposes, host }) {
+  const shared = sharedFor(dir);
+  // The host's React renders the page: a remote's copy would be a second React, whose hooks fail.
+  if (!host) for (const lib of ['react', 'react-dom']) if (shared[lib]) shared[lib] = { ...shared[lib], import: false };
+  return {
+    name: 'server',
+    // After the browser build, which empties dist/ (old server files included).
+    dependencies: [browser.name],
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    // The host's entry exports renderPage; a remote's only entry is its remoteEntry.js.
+    entry: host ? { main: './src/server.ts' } : {},
+    devtool: false,
+    output: {
+      // Beside the browser build, in dist/server/ (a remote's chunks are found from its public path).
+      path: path.join(dir, 'dist'),
+      // The host's files are read from disk; a remote's public path is set when it loads (serverPublicPath.js).
+      publicPath: host ? browser.output.publicPath : '',
+      uniqueName: name,
+      // .cjs: the apps' package.json says "type": "module", and this is CommonJS (render.mjs requires it).
+      filename: 'server/[name].cjs',
+      chunkFilename: 'server/[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      assetModuleFilename: browser.output.assetModuleFilename,
+    },
+    resolve: browser.resolve,
+    module: {
+      parser: browser.module.parser,
+      // Class names and file URLs only: the browser build ships the styles and the files.
+      generator: { 'css/module': { exportsOnly: true }, 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
+      rules: browser.module.rules,
+    },
+    plugins: [
+      contractDefine(),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'server/remoteEntry.js',
+        exposes,
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared,
+        remoteType: 'script',
+        library: { type: 'commonjs-module' },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(host ? [] : [path.join(here, 'serverPublicPath.js')])],
+      }),
+    ],
+    // Readable stack traces when a page throws while rendering; nobody downloads these files.
+    optimization: { minimize: false },
+    performance: false,
   };
 }

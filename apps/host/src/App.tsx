@@ -21,7 +21,13 @@ function PageFailed() {
   );
 }
 
-function Shell({ loader }: { loader: RemoteLoader }) {
+interface AppProps {
+  loader: RemoteLoader;
+  /** The URL to render on the server (an in-memory router); the browser's own URL when absent. */
+  location?: string;
+}
+
+function Shell({ loader, location }: AppProps) {
   // One store for the page; remotes reach it through the shell's useCart().
   const [store] = useState(() => makePersistedStore());
   // Read once from remotes.json ($api); calls made before it is known wait for it.
@@ -29,7 +35,14 @@ function Shell({ loader }: { loader: RemoteLoader }) {
   const notifier = useNotifier();
   const auth = useAuthDialogHost();
   return (
-    <ShellProviders store={store} notify={notifier.api} authDialog={auth.api} loadRemoteModule={loader.loadModule} api={{ origin: apiOrigin }}>
+    <ShellProviders
+      store={store}
+      {...(location !== undefined && { location })}
+      notify={notifier.api}
+      authDialog={auth.api}
+      loadRemoteModule={loader.loadModule}
+      api={{ origin: apiOrigin }}
+    >
       <SiteContext.Provider value={loader}>
         <Layout />
         {auth.element}
@@ -39,10 +52,10 @@ function Shell({ loader }: { loader: RemoteLoader }) {
   );
 }
 
-export function App({ loader }: { loader: RemoteLoader }) {
+export function App({ loader, location }: AppProps) {
   return (
     <Boundary part="The page" fallback={() => <PageFailed />}>
-      <Shell loader={loader} />
+      <Shell loader={loader} {...(location !== undefined && { location })} />
     </Boundary>
   );
 }
