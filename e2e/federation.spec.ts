@@ -157,7 +157,7 @@ test('one React and one MF runtime: remotes use the host’s shared modules', as
     }
   }
   // What the host itself uses comes from the host; anything shared is downloaded from one app only.
-  for (const name of ['react', 'react-dom', '@storefront/shell', '@storefront/ui', '@storefront/types']) {
+  for (const name of ['react', 'react-dom', '@storefront/shell/internal', '@storefront/ui', '@storefront/types']) {
     expect([...(copies.get(name) ?? [])], name).toEqual(['host']);
   }
   for (const [name, apps] of copies) expect(apps.size, `${name} came from ${[...apps].join(' and ')}`).toBe(1);

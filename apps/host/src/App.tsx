@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ShellProviders, makePersistedStore } from '@storefront/shell/host';
+import { ShellProviders, makePersistedStore, type ShellProvidersProps } from '@storefront/shell/host';
 import '@storefront/ui/tokens.css';
 import { useAuthDialogHost } from './auth/useAuthDialogHost';
 import { useNotifier } from './notify/useNotifier';
@@ -23,11 +23,11 @@ function PageFailed() {
 
 interface AppProps {
   loader: RemoteLoader;
-  /** The URL to render on the server (an in-memory router); the browser's own URL when absent. */
-  location?: string;
+  /** The router: the browser's own URL when absent; the render step passes one fixed at a URL. */
+  Router?: ShellProvidersProps['Router'];
 }
 
-function Shell({ loader, location }: AppProps) {
+function Shell({ loader, Router }: AppProps) {
   // One store for the page; remotes reach it through the shell's useCart().
   const [store] = useState(() => makePersistedStore());
   // Read once from remotes.json ($api); calls made before it is known wait for it.
@@ -37,7 +37,7 @@ function Shell({ loader, location }: AppProps) {
   return (
     <ShellProviders
       store={store}
-      {...(location !== undefined && { location })}
+      {...(Router && { Router })}
       notify={notifier.api}
       authDialog={auth.api}
       loadRemoteModule={loader.loadModule}
@@ -52,10 +52,10 @@ function Shell({ loader, location }: AppProps) {
   );
 }
 
-export function App({ loader, location }: AppProps) {
+export function App({ loader, Router }: AppProps) {
   return (
     <Boundary part="The page" fallback={() => <PageFailed />}>
-      <Shell loader={loader} {...(location !== undefined && { location })} />
+      <Shell loader={loader} {...(Router && { Router })} />
     </Boundary>
   );
 }

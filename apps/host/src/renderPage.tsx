@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { routerAt } from '@storefront/shell/server';
 import { App } from './App';
 import { parseSiteConfig } from './site/config';
 import { RemoteLoader } from './site/remoteLoader';
@@ -25,7 +26,7 @@ export const renderPage: RenderPage = async (url, remotesJson, siteOrigin = 'htt
   // Every boundary inline, where it belongs: React otherwise moves a large finished boundary to the
   // end of the document, shown by an inline script, and a visitor without JavaScript sees the skeleton.
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<App loader={loader} location={`${page.pathname}${page.search}`} />, {
+  const { prelude } = await prerender(<App loader={loader} Router={routerAt(`${page.pathname}${page.search}`)} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error);
