@@ -79,7 +79,7 @@ describe('database', () => {
     const migrateCommand = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: PACKAGE_DIR, env });
     const first = await migrateCommand();
     // Embedded test data starts from a migrated template; a server schema starts empty.
-    expect(first.stderr).toMatch(ENGINE === 'embedded' ? /is up to date \(version 2\)/ : /applied 1, 2 on DATABASE_URL/);
-    expect((await migrateCommand()).stderr).toMatch(/is up to date \(version 2\)/);
+    expect(first.stderr).toMatch(ENGINE === 'embedded' ? /is up to date \(version 3\)/ : /applied 1, 2, 3 on DATABASE_URL/);
+    expect((await migrateCommand()).stderr).toMatch(/is up to date \(version 3\)/);
   }, 60_000);
 });
