@@ -11,7 +11,10 @@ import { signupForm, tempDir } from './testing';
 /** `pnpm staff …` as its own process: exit code and what it said. */
 async function staffCommand(env: Record<string, string>, args: string[]): Promise<{ code: number; stderr: string }> {
   try {
-    const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, ...env } });
+    const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', ...args], {
+      cwd: PACKAGE_DIR,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stderr };
   } catch (err) {
     const e = err as { code: number; stderr: string };
@@ -29,12 +32,17 @@ describe('parseStaffArgs', () => {
     expect(parseStaffArgs(argv)).toEqual(expected);
   });
 
-  it.each([[[]], [['promote', 'a@example.in']], [['add']], [['add', 'nobody']], [['add', 'a@example.in', 'b@example.in']], [['remove', 'a@example.in', '--admin']], [['add', 'a@example.in', '--root']]])(
-    'refuses %j',
-    (argv) => {
-      expect(() => parseStaffArgs(argv)).toThrow(StaffUsageError);
-    },
-  );
+  it.each([
+    [[]],
+    [['promote', 'a@example.in']],
+    [['add']],
+    [['add', 'nobody']],
+    [['add', 'a@example.in', 'b@example.in']],
+    [['remove', 'a@example.in', '--admin']],
+    [['add', 'a@example.in', '--root']],
+  ])('refuses %j', (argv) => {
+    expect(() => parseStaffArgs(argv)).toThrow(StaffUsageError);
+  });
 });
 
 describe('the staff command', () => {
@@ -58,14 +66,19 @@ describe('the staff command', () => {
       const audit = (await (await fetch(`${api.url}${STAFF_ENDPOINTS.audit.path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
         entries: unknown[];
       };
-      expect(audit.entries).toEqual([expect.objectContaining({ action: 'role', by: null, role: 'admin', account: { name: 'Asha Rao', email: 'asha7@example.in' } })]);
+      expect(audit.entries).toEqual([
+        expect.objectContaining({ action: 'role', by: null, role: 'admin', account: { name: 'Asha Rao', email: 'asha7@example.in' } }),
+      ]);
 
       const removed = await staffCommand(api.env, ['remove', 'asha7@example.in']);
       expect(removed.code).toBe(0);
       expect(removed.stderr).toMatch(/is now visitor \(was admin\); their sessions have ended/);
       expect((await inbox()).status).toBe(401);
 
-      expect(await staffCommand(api.env, ['add', 'nobody@example.in'])).toMatchObject({ code: 3, stderr: expect.stringMatching(/no account with the email/) });
+      expect(await staffCommand(api.env, ['add', 'nobody@example.in'])).toMatchObject({
+        code: 3,
+        stderr: expect.stringMatching(/no account with the email/),
+      });
       expect(await staffCommand(api.env, ['add'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage: pnpm staff add/) });
     } finally {
       api.child.kill('SIGTERM');

@@ -49,7 +49,9 @@ async function run(argv: string[]): Promise<number> {
     repo = await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
   } catch (err) {
     if (err instanceof LockedError) {
-      process.stderr.write(`staff: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`);
+      process.stderr.write(
+        `staff: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`,
+      );
       return 2;
     }
     throw err;

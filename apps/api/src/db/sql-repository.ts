@@ -232,7 +232,15 @@ export class SqlRepository implements Repository {
         const { rowCount } = await tx.query(
           `INSERT INTO submissions (reference, public_id, kind, received_at, data, cv_id, unique_key) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
            ON CONFLICT DO NOTHING`,
-          [reference, randomBytes(16).toString('hex'), submission.kind, submission.receivedAt.toISOString(), JSON.stringify(submission.data), cvId, uniqueKey],
+          [
+            reference,
+            randomBytes(16).toString('hex'),
+            submission.kind,
+            submission.receivedAt.toISOString(),
+            JSON.stringify(submission.data),
+            cvId,
+            uniqueKey,
+          ],
         );
         if (rowCount === 1) return { reference, created: true };
         if (uniqueKey !== null) {
@@ -302,7 +310,12 @@ export class SqlRepository implements Repository {
         await tx.query('UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL', [at.toISOString(), user.id]);
       }
       if (role !== previous) {
-        await tx.query("INSERT INTO audit_log (at, actor_id, action, account_id, role) VALUES ($1, $2, 'role', $3, $4)", [at.toISOString(), by, user.id, role]);
+        await tx.query("INSERT INTO audit_log (at, actor_id, action, account_id, role) VALUES ($1, $2, 'role', $3, $4)", [
+          at.toISOString(),
+          by,
+          user.id,
+          role,
+        ]);
       }
       return { user, previous };
     });
@@ -381,10 +394,7 @@ export class SqlRepository implements Repository {
   }
 
   async openItemCv(id: string, by: number, at: Date): Promise<StoredCv | null> {
-    const { rows } = await this.db.query(
-      'SELECT s.id, s.cv_id, c.kind FROM submissions s JOIN cv_files c ON c.id = s.cv_id WHERE s.public_id = $1',
-      [id],
-    );
+    const { rows } = await this.db.query('SELECT s.id, s.cv_id, c.kind FROM submissions s JOIN cv_files c ON c.id = s.cv_id WHERE s.public_id = $1', [id]);
     const row = rows[0];
     if (!row) return null;
     await this.db.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'cv-view', $3)", [at.toISOString(), by, row.id]);
@@ -400,18 +410,16 @@ export class SqlRepository implements Repository {
        LEFT JOIN users acc ON acc.id = a.account_id
        ORDER BY a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     );
-    const entries = rows.map(
-      (r): AuditEntry => ({
-        at: String(r.at),
-        by: person(r.actor_name, r.actor_email),
-        action: String(r.action) as AuditEntry['action'],
-        item: r.public_id == null ? null : { id: String(r.public_id), kind: String(r.kind) as SubmissionKind, reference: String(r.reference) },
-        account: person(r.account_name, r.account_email),
-        status: r.status == null ? null : (String(r.status) as ItemStatus),
-        role: r.role == null ? null : (String(r.role) as Role),
-        note: r.note == null ? null : String(r.note),
-      }),
-    );
+    const entries = rows.map((r): AuditEntry => ({
+      at: String(r.at),
+      by: person(r.actor_name, r.actor_email),
+      action: String(r.action) as AuditEntry['action'],
+      item: r.public_id == null ? null : { id: String(r.public_id), kind: String(r.kind) as SubmissionKind, reference: String(r.reference) },
+      account: person(r.account_name, r.account_email),
+      status: r.status == null ? null : (String(r.status) as ItemStatus),
+      role: r.role == null ? null : (String(r.role) as Role),
+      note: r.note == null ? null : String(r.note),
+    }));
     return { entries, total: Number(counted.rows[0]?.n ?? 0) };
   }
 

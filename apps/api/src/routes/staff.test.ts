@@ -59,7 +59,8 @@ async function world() {
   const get = (url: string, token = tokens.staff) => app.inject({ method: 'GET', url, headers: auth(token) });
   const list = async (query = '', token = tokens.staff) => json(await get(`${STAFF_ENDPOINTS.inbox.path}${query}`, token)) as unknown as InboxReply;
   const ids = Object.fromEntries((await list()).items.map((item) => [item.kind, item.id])) as Record<keyof typeof refs, string>;
-  const setStatus = (id: string, payload: object, token = tokens.staff) => app.inject({ method: 'POST', url: staffPath('status', id), headers: auth(token), payload });
+  const setStatus = (id: string, payload: object, token = tokens.staff) =>
+    app.inject({ method: 'POST', url: staffPath('status', id), headers: auth(token), payload });
   return { ...made, repo, tokens, refs, ids, auth, get, list, setStatus };
 }
 
@@ -90,8 +91,9 @@ describe('who may call the staff routes', () => {
     await refused(w.auth(w.tokens.visitor), 403, STAFF_ENDPOINTS[name].role === 'admin' ? ADMIN_ONLY : STAFF_ONLY);
     if (STAFF_ENDPOINTS[name].role === 'admin') await refused(w.auth(w.tokens.staff), 403, ADMIN_ONLY);
 
-    const revoked = json(await w.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha3@example.in', password: 'correct horse battery' } }))
-      .token as string;
+    const revoked = json(
+      await w.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha3@example.in', password: 'correct horse battery' } }),
+    ).token as string;
     await w.app.inject({ method: 'POST', url: ENDPOINTS.logout.path, headers: w.auth(revoked) });
     await refused(w.auth(revoked), 401, SESSION_ENDED);
 
@@ -124,7 +126,9 @@ describe('who may call the staff routes', () => {
     expect(json(removed).member).toEqual({ name: 'Asha Rao', email: 'asha2@example.in', role: 'visitor' });
     expect((await w.get(staffPath('item', w.ids.help))).statusCode).toBe(401);
 
-    const again = json(await w.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha2@example.in', password: 'correct horse battery' } }));
+    const again = json(
+      await w.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha2@example.in', password: 'correct horse battery' } }),
+    );
     expect(again.user).toMatchObject({ role: 'visitor' });
     const res = await w.get(staffPath('item', w.ids.help), again.token as string);
     expect(res.statusCode).toBe(403);
@@ -134,7 +138,12 @@ describe('who may call the staff routes', () => {
   it('the role is read on every request: made staff, the same token works at once', async () => {
     const w = await world();
     expect((await w.get(STAFF_ENDPOINTS.inbox.path, w.tokens.visitor)).statusCode).toBe(403);
-    const made = await w.app.inject({ method: 'POST', url: STAFF_ENDPOINTS.setRole.path, headers: w.auth(w.tokens.admin), payload: { email: 'asha1@example.in', role: 'staff' } });
+    const made = await w.app.inject({
+      method: 'POST',
+      url: STAFF_ENDPOINTS.setRole.path,
+      headers: w.auth(w.tokens.admin),
+      payload: { email: 'asha1@example.in', role: 'staff' },
+    });
     expect(made.statusCode).toBe(200);
     expect((await w.get(STAFF_ENDPOINTS.inbox.path, w.tokens.visitor)).statusCode).toBe(200);
     const me = json(await w.get(ENDPOINTS.me.path, w.tokens.visitor));
@@ -326,7 +335,9 @@ describe('the CV download', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${w.refs.job}-Ravi_CV_final_2.pdf"`);
-    const audit = json(await w.get(STAFF_ENDPOINTS.audit.path, w.tokens.admin)) as { entries: { action: string; by: unknown; item: unknown; at: string }[] };
+    const audit = json(await w.get(STAFF_ENDPOINTS.audit.path, w.tokens.admin)) as {
+      entries: { action: string; by: unknown; item: unknown; at: string }[];
+    };
     expect(audit.entries[0]).toMatchObject({
       action: 'cv-view',
       by: { name: 'Asha Rao', email: 'asha2@example.in' },
@@ -347,7 +358,12 @@ describe('the audit', () => {
     const w = await world();
     await w.setStatus(w.ids.help, { status: 'closed', note: 'Spam' });
     await w.get(staffPath('cv', w.ids.job));
-    await w.app.inject({ method: 'POST', url: STAFF_ENDPOINTS.setRole.path, headers: w.auth(w.tokens.admin), payload: { email: 'asha1@example.in', role: 'staff' } });
+    await w.app.inject({
+      method: 'POST',
+      url: STAFF_ENDPOINTS.setRole.path,
+      headers: w.auth(w.tokens.admin),
+      payload: { email: 'asha1@example.in', role: 'staff' },
+    });
     const { entries, total } = json(await w.get(STAFF_ENDPOINTS.audit.path, w.tokens.admin)) as { entries: Record<string, unknown>[]; total: number };
     expect(total).toBe(5);
     expect(entries.map((e) => [e.action, (e.by as { email?: string } | null)?.email ?? null])).toEqual([

@@ -150,7 +150,11 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const item = await itemOf(request);
     const change = parsed<StatusChange>(STAFF_ENDPOINTS.status.request, request.body);
     if (!(await repo.setStatus(item.id, change, user.id, now()))) throw new HttpError(404, NO_ITEM);
-    const body: StatusReply = { success: `${item.reference} is now ${change.status.replace('-', ' ')}.`, status: change.status, history: await repo.itemHistory(item.id) };
+    const body: StatusReply = {
+      success: `${item.reference} is now ${change.status.replace('-', ' ')}.`,
+      status: change.status,
+      history: await repo.itemHistory(item.id),
+    };
     return body;
   });
 
