@@ -88,6 +88,17 @@ describe('who may call the staff routes', () => {
     await refused({}, 401, SESSION_ENDED);
     await refused({ authorization: 'Bearer ' + 'A'.repeat(43) }, 401, SESSION_ENDED);
     await refused({ authorization: `Basic ${w.tokens.staff}` }, 401, SESSION_ENDED);
+    if (STAFF_ENDPOINTS[name].method === 'POST') {
+      // The body is not even read before the check: a broken one gets the same refusal.
+      const res = await w.app.inject({
+        method: 'POST',
+        url: staffPath(name, w.ids.job),
+        headers: { 'content-type': 'application/json' },
+        payload: '{"status":',
+      });
+      expect(res.statusCode).toBe(401);
+      expect(json(res)).toEqual({ error: SESSION_ENDED });
+    }
     await refused(w.auth(w.tokens.visitor), 403, STAFF_ENDPOINTS[name].role === 'admin' ? ADMIN_ONLY : STAFF_ONLY);
     if (STAFF_ENDPOINTS[name].role === 'admin') await refused(w.auth(w.tokens.staff), 403, ADMIN_ONLY);
 

@@ -90,11 +90,11 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      // The role is checked before the body is even looked at.
-      preHandler: async (request) => {
+      // The role is checked before the body is even read.
+      onRequest: async (request) => {
         request.staffUser = await allowed(request, endpoint.role);
-        if ('request' in endpoint) await requireJson(request);
       },
+      ...('request' in endpoint && { preHandler: requireJson }),
       handler: async (request, reply) => {
         // Personal data: never kept by a browser or a proxy.
         reply.header('cache-control', 'no-store');
