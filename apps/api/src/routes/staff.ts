@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiSuccess, Role } from '@storefront/types';
+import type { Role } from '@storefront/types';
 import {
   INBOX_PAGE_SIZE,
   STAFF_ENDPOINTS,
@@ -191,7 +191,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const changed = await repo.setRole(target.email, change.role, user.id, now());
     if (!changed) throw new HttpError(404, 'There is no account with that email address.');
     const { name, email, role } = changed.user;
-    const body: RoleReply & ApiSuccess = {
+    const body: RoleReply = {
       success: role === 'staff' ? `${name} is now staff.` : `${name} is no longer staff; their sessions have ended.`,
       member: { name, email, role },
     };
