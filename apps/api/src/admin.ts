@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Repository } from './db/repository';
 import { UsageError, csvLines, parseExportArgs } from './export';
+import { applyRole } from './staff-command';
 
 /**
  * The local admin socket: the export command talks to the running api through it, because the
@@ -13,6 +14,7 @@ import { UsageError, csvLines, parseExportArgs } from './export';
  * only this machine's owner of the data can reach it; nothing listens on the network.
  *   GET /export/<kind>[?since=YYYY-MM-DD]  the CSV, streamed; trailer x-rows: rows written
  *   GET /cv/<name>                         one stored CV's bytes
+ *   POST /role?email=…&role=…              `pnpm staff`: set an account's role (JSON reply)
  */
 export interface AdminServer {
   close(): Promise<void>;
@@ -60,6 +62,10 @@ export async function startAdminServer(repo: Repository, socketPath: string, log
 async function handle(repo: Repository, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://admin');
   const [, route, name] = url.pathname.split('/');
+  if (route === 'role' && request.method === 'POST') {
+    const result = await applyRole(repo, url.searchParams.get('email') ?? '', url.searchParams.get('role') ?? '');
+    return void response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+  }
   if (request.method !== 'GET' || !name) return void response.writeHead(404).end('not found\n');
   if (route === 'cv') {
     const cv = await repo.openCv(decodeURIComponent(name));
@@ -85,10 +91,11 @@ async function handle(repo: Repository, request: http.IncomingMessage, response:
   response.end();
 }
 
-/** A GET on the admin socket; null when no api listens there (no file, or a stale one). */
-export function adminGet(socketPath: string, path: string): Promise<http.IncomingMessage | null> {
+/** A GET (or POST) on the admin socket; null when no api listens there (no file, or a stale one). */
+export function adminGet(socketPath: string, path: string, method: 'GET' | 'POST' = 'GET'): Promise<http.IncomingMessage | null> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ socketPath, path }, resolve);
+    const request = http.request({ socketPath, path, method }, resolve);
+    request.end();
     request.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve(null);
       else reject(err);

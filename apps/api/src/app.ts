@@ -18,6 +18,7 @@ import { databaseLoginFailures, redisLoginFailures } from './login-failures';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
 import { authRoutes } from './routes/auth';
 import { formRoutes } from './routes/forms';
+import { staffRoutes } from './routes/staff';
 
 export interface AppOptions {
   config: Config;
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const methods = endpointMethods(app);
   await app.register(authRoutes, ctx);
   await app.register(formRoutes, ctx);
+  await app.register(staffRoutes, ctx);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

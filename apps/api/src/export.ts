@@ -113,9 +113,14 @@ export async function* csvLines(repo: Repository, kind: ExportKind, since?: Date
     }
     return;
   }
+  yield* submissionCsvLines(kind, repo.eachSubmission(kind, since), counted);
+}
+
+/** Rows of one kind as CSV lines, with that kind's columns (the export and the staff inbox alike). */
+export async function* submissionCsvLines(kind: SubmissionKind, rows: AsyncIterable<StoredSubmission>, counted = { rows: 0 }): AsyncGenerator<string> {
   const columns = COLUMNS[kind];
   yield csvRow(['Reference', 'Received', ...columns.map(([h]) => h)]);
-  for await (const row of repo.eachSubmission(kind, since)) {
+  for await (const row of rows) {
     counted.rows++;
     yield csvRow([row.reference, row.receivedAt, ...columns.map(([, value]) => value(row))]);
   }

@@ -17,12 +17,19 @@ export interface ApiFailure {
   fields?: FieldErrors;
 }
 
+/**
+ * What an account may do: every sign-up is a visitor; staff read the inbox; an admin also makes
+ * and unmakes staff. The api checks the role on every staff request; the page only hides.
+ */
+export type Role = 'visitor' | 'staff' | 'admin';
+
 /** The signed-in visitor, as the api shows them. */
 export interface PublicUser {
   name: string;
   email: string;
   contactNo: string;
   cityName: string;
+  role: Role;
 }
 
 /** Signup and login. */

@@ -29,7 +29,7 @@ export type {
 } from './catalogue';
 // The reply guards are reached through ENDPOINT_ROUTES: each name exported costs the first load.
 export { DEFAULT_API_ORIGIN, ENDPOINT_ROUTES } from './api';
-export type { ApiSuccess, ApiFailure, PublicUser, AuthReply, MeReply, SubmissionReply, EndpointRoute } from './api';
+export type { ApiSuccess, ApiFailure, Role, PublicUser, AuthReply, MeReply, SubmissionReply, EndpointRoute } from './api';
 export type { SubmissionKind } from './forms/endpoints';
 export type { Signup, SignupInput, Login, LoginInput, NewsletterSignup } from './forms/account';
 export type { Enquiry, EnquiryInput, EnquiryLine } from './forms/enquiry';

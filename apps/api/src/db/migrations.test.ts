@@ -28,6 +28,27 @@ describe('database', () => {
     await sql.close();
   });
 
+  it('gives the items and accounts of an older schema an opaque id, the status new and the role visitor', async () => {
+    const sql = await freshSql();
+    await migrate(sql, MIGRATIONS.slice(0, 2));
+    await sql.query(
+      "INSERT INTO submissions (reference, kind, received_at, data) VALUES ('HLP-AAAAAA', 'help', '2026-01-01T00:00:00.000Z', '{}'), ('HLP-BBBBBB', 'help', '2026-01-02T00:00:00.000Z', '{}')",
+    );
+    await sql.query(
+      "INSERT INTO users (name, email, email_key, mobile, city, password_hash, created_at) VALUES ('A', 'a@example.in', 'a@example.in', '9876500000', 'Pune', 'x', '2026-01-01')",
+    );
+    expect(await migrate(sql)).toEqual([3]);
+    const { rows } = await sql.query<{ public_id: string; status: string }>('SELECT public_id, status FROM submissions ORDER BY id');
+    expect(rows).toEqual([
+      { public_id: expect.stringMatching(/^[0-9a-f]{32}$/), status: 'new' },
+      { public_id: expect.stringMatching(/^[0-9a-f]{32}$/), status: 'new' },
+    ]);
+    expect(rows[0]?.public_id).not.toBe(rows[1]?.public_id);
+    expect((await sql.query('SELECT role FROM users')).rows).toEqual([{ role: 'visitor' }]);
+    await expect(sql.query("UPDATE users SET role = 'root'")).rejects.toThrow();
+    await sql.close();
+  });
+
   it('rolls a failing migration back whole, so a fixed release can apply it cleanly', async () => {
     const sql = await freshSql();
     await migrate(sql);
@@ -79,7 +100,7 @@ describe('database', () => {
     const migrateCommand = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: PACKAGE_DIR, env });
     const first = await migrateCommand();
     // Embedded test data starts from a migrated template; a server schema starts empty.
-    expect(first.stderr).toMatch(ENGINE === 'embedded' ? /is up to date \(version 2\)/ : /applied 1, 2 on DATABASE_URL/);
-    expect((await migrateCommand()).stderr).toMatch(/is up to date \(version 2\)/);
+    expect(first.stderr).toMatch(ENGINE === 'embedded' ? /is up to date \(version 3\)/ : /applied 1, 2, 3 on DATABASE_URL/);
+    expect((await migrateCommand()).stderr).toMatch(/is up to date \(version 3\)/);
   }, 60_000);
 });

@@ -71,6 +71,36 @@ export const MIGRATIONS: Migration[] = [
       CREATE UNIQUE INDEX submissions_kind_unique ON submissions(kind, unique_key) WHERE unique_key IS NOT NULL;
     `,
   },
+  {
+    version: 3,
+    name: 'roles, the staff inbox and its audit',
+    sql: `
+      ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'visitor'
+        CONSTRAINT users_role_known CHECK (role IN ('visitor', 'staff', 'admin'));
+      -- The inbox names an item by an opaque random id, never its row number or reference.
+      ALTER TABLE submissions ADD COLUMN public_id TEXT;
+      UPDATE submissions SET public_id = md5(random()::text || clock_timestamp()::text || id::text);
+      ALTER TABLE submissions ALTER COLUMN public_id SET NOT NULL;
+      CREATE UNIQUE INDEX submissions_public_id ON submissions(public_id);
+      ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CONSTRAINT submissions_status_known CHECK (status IN ('new', 'in-progress', 'answered', 'closed'));
+      CREATE INDEX submissions_received ON submissions(received_at, id);
+      -- Who did what, when: CV views, status changes (an item's history is its status rows) and
+      -- role changes. actor_id is null for the server's own command.
+      CREATE TABLE audit_log (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at TEXT NOT NULL,
+        actor_id INTEGER REFERENCES users(id),
+        action TEXT NOT NULL CHECK (action IN ('cv-view', 'status', 'role')),
+        submission_id BIGINT REFERENCES submissions(id),
+        account_id INTEGER REFERENCES users(id),
+        status TEXT,
+        role TEXT,
+        note TEXT
+      );
+      CREATE INDEX audit_log_submission ON audit_log(submission_id, id);
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -1,4 +1,5 @@
-import type { SubmissionKind } from '@storefront/types';
+import type { Role, SubmissionKind } from '@storefront/types';
+import type { AuditEntry, ItemStatus, StatusEvent } from '@storefront/types/forms';
 
 export { BusyError } from './sql';
 
@@ -17,6 +18,7 @@ export interface UserRecord {
   newsletterConsent: boolean;
   consentAt: string | null;
   createdAt: string;
+  role: Role;
 }
 
 export interface NewUser {
@@ -40,7 +42,10 @@ export interface NewSubmission {
 }
 
 export interface StoredSubmission {
+  /** The opaque id the inbox names it by. */
+  id: string;
   reference: string;
+  status: ItemStatus;
   kind: SubmissionKind;
   receivedAt: string;
   data: Record<string, unknown>;
@@ -53,6 +58,22 @@ export interface StoredCv {
   size: number;
   /** The bytes, a chunk at a time. */
   chunks: AsyncIterable<Buffer>;
+}
+
+/** What the inbox shows: every field optional; `to` is exclusive. */
+export interface InboxFilter {
+  kind?: SubmissionKind;
+  status?: ItemStatus;
+  from?: Date;
+  to?: Date;
+  /** Part of the name or email (any case), or digits of the phone. */
+  q?: string;
+}
+
+/** A role change: the account after it, and the role before. */
+export interface RoleChanged {
+  user: UserRecord;
+  previous: Role;
 }
 
 /** A signup that breaks a uniqueness rule: which one. */
@@ -88,6 +109,31 @@ export interface Repository {
   countSubmissions(kind: SubmissionKind): Promise<number>;
   /** A stored CV by its name, or null. */
   openCv(name: string): Promise<StoredCv | null>;
+
+  /**
+   * Sets an account's role, records who did it (null: the server's command) and, when the role
+   * goes down, revokes every session of that account in the same transaction. Null: no account.
+   */
+  setRole(email: string, role: Role, by: number | null, at: Date): Promise<RoleChanged | null>;
+  /** Every account that is not a visitor, by name. */
+  listTeam(): Promise<UserRecord[]>;
+
+  /** One page of the inbox, newest first, and how many match in all. */
+  inboxPage(filter: InboxFilter, page: number, pageSize: number): Promise<{ rows: StoredSubmission[]; total: number }>;
+  /** Every item the filter matches, newest first, read a page at a time (the CSV). */
+  eachInboxItem(filter: InboxFilter): AsyncIterable<StoredSubmission>;
+  /** Items still new, per kind. */
+  newCounts(): Promise<Partial<Record<SubmissionKind, number>>>;
+  /** One item by its id, or null. */
+  findItem(id: string): Promise<StoredSubmission | null>;
+  /** The item's status changes, oldest first. */
+  itemHistory(id: string): Promise<StatusEvent[]>;
+  /** Sets the status and records it (who, when, note); false when there is no such item. */
+  setStatus(id: string, change: { status: ItemStatus; note: string }, by: number, at: Date): Promise<boolean>;
+  /** The item's CV, the view recorded in the audit; null when the item has none (or is not there). */
+  openItemCv(id: string, by: number, at: Date): Promise<StoredCv | null>;
+  /** The audit, newest first, a page at a time. */
+  auditPage(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }>;
 
   /** A real round trip to the database (for /api/ready); throws when it is unusable. */
   ping(): Promise<void>;

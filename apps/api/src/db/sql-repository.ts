@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { SubmissionKind } from '@storefront/types';
+import type { Role, SubmissionKind } from '@storefront/types';
+import { normaliseIndianMobile, type AuditEntry, type ItemStatus, type StatusEvent } from '@storefront/types/forms';
+import { NAME_FIELDS, PHONE_FIELDS } from '../inbox';
 import { newReference } from '../references';
 import {
   DuplicateAccountError,
+  type InboxFilter,
+  type RoleChanged,
   type NewSubmission,
   type NewUser,
   type Repository,
@@ -28,12 +32,15 @@ function toUser(row: Row): UserRecord {
     newsletterConsent: row.newsletter_consent === true,
     consentAt: row.consent_at == null ? null : String(row.consent_at),
     createdAt: String(row.created_at),
+    role: String(row.role) as Role,
   };
 }
 
 function toSubmission(row: Row): StoredSubmission {
   return {
+    id: String(row.public_id),
     reference: String(row.reference),
+    status: String(row.status) as ItemStatus,
     kind: String(row.kind) as SubmissionKind,
     receivedAt: String(row.received_at),
     data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
@@ -46,8 +53,40 @@ function uniqueViolation(err: unknown): string | null {
   return e && e.code === '23505' ? String(e.constraint ?? '') : null;
 }
 
-const USER_COLUMNS = 'id, name, email, mobile, city, password_hash, newsletter_consent, consent_at, created_at';
+const USER_COLUMNS = 'id, name, email, mobile, city, password_hash, newsletter_consent, consent_at, created_at, role';
 const CV_NAME = /^([0-9a-f]{32})\.(pdf|doc|docx)$/;
+
+const SUBMISSION_COLUMNS = 's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind';
+const SUBMISSION_FROM = 'submissions s LEFT JOIN cv_files c ON c.id = s.cv_id';
+/** Order of power: lowering a role revokes the account's sessions. */
+const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 };
+
+/** The sender's name and phone as the inbox shows them (src/inbox.ts), in SQL, for the search. */
+const NAME_SQL = `lower(COALESCE(${NAME_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, COALESCE(s.data->>'firstName', '') || ' ' || COALESCE(s.data->>'lastName', '')))`;
+const PHONE_DIGITS_SQL = `regexp_replace(COALESCE(${PHONE_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ''), '[^0-9]', '', 'g')`;
+
+/** The WHERE clause of an inbox filter, its values from $1 on. */
+function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const terms: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.kind) terms.push(`s.kind = ${param(filter.kind)}`);
+  if (filter.status) terms.push(`s.status = ${param(filter.status)}`);
+  if (filter.from) terms.push(`s.received_at >= ${param(filter.from.toISOString())}`);
+  if (filter.to) terms.push(`s.received_at < ${param(filter.to.toISOString())}`);
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    const text = param(q);
+    const either = [`strpos(${NAME_SQL}, ${text}) > 0`, `strpos(lower(COALESCE(s.data->>'email', '')), ${text}) > 0`];
+    // A phone number typed any way (+91 98765-43210) is matched by its digits.
+    const digits = normaliseIndianMobile(q) ?? q.replace(/[^0-9]/g, '');
+    if (/^[0-9\s+()-]+$/.test(q) && digits.length >= 3) either.push(`strpos(${PHONE_DIGITS_SQL}, ${param(digits)}) > 0`);
+    terms.push(`(${either.join(' OR ')})`);
+  }
+  return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', params };
+}
+
+const person = (name: unknown, email: unknown) => (name == null ? null : { name: String(name), email: String(email) });
 
 /** Array.fromAsync, which Node 20 lacks. */
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -191,9 +230,17 @@ export class SqlRepository implements Repository {
       for (let attempt = 0; attempt < 10; attempt++) {
         const reference = newReference(submission.kind);
         const { rowCount } = await tx.query(
-          `INSERT INTO submissions (reference, kind, received_at, data, cv_id, unique_key) VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+          `INSERT INTO submissions (reference, public_id, kind, received_at, data, cv_id, unique_key) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
            ON CONFLICT DO NOTHING`,
-          [reference, submission.kind, submission.receivedAt.toISOString(), JSON.stringify(submission.data), cvId, uniqueKey],
+          [
+            reference,
+            randomBytes(16).toString('hex'),
+            submission.kind,
+            submission.receivedAt.toISOString(),
+            JSON.stringify(submission.data),
+            cvId,
+            uniqueKey,
+          ],
         );
         if (rowCount === 1) return { reference, created: true };
         if (uniqueKey !== null) {
@@ -210,8 +257,7 @@ export class SqlRepository implements Repository {
     let after = { at: '', id: 0 };
     for (;;) {
       const { rows } = await this.db.query(
-        `SELECT s.id, s.reference, s.kind, s.received_at, s.data, s.cv_id, c.kind AS cv_kind
-         FROM submissions s LEFT JOIN cv_files c ON c.id = s.cv_id
+        `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}
          WHERE s.kind = $1 AND s.received_at >= $2 AND (s.received_at, s.id) > ($3, $4)
          ORDER BY s.received_at, s.id LIMIT ${PAGE_ROWS}`,
         [kind, since?.toISOString() ?? '', after.at, after.id],
@@ -250,6 +296,131 @@ export class SqlRepository implements Repository {
       }
     }
     return { kind: String(row.kind), size, chunks: chunks() };
+  }
+
+  async setRole(email: string, role: Role, by: number | null, at: Date): Promise<RoleChanged | null> {
+    return this.db.transaction(async (tx) => {
+      const found = await tx.query(`SELECT ${USER_COLUMNS} FROM users WHERE email_key = $1 FOR UPDATE`, [email.toLowerCase()]);
+      if (!found.rows[0]) return null;
+      const previous = toUser(found.rows[0]).role;
+      const { rows } = await tx.query(`UPDATE users SET role = $1 WHERE email_key = $2 RETURNING ${USER_COLUMNS}`, [role, email.toLowerCase()]);
+      const user = toUser(rows[0] as Row);
+      // Less power at once: every token of the account stops working now, not at its expiry.
+      if (RANK[role] < RANK[previous]) {
+        await tx.query('UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL', [at.toISOString(), user.id]);
+      }
+      if (role !== previous) {
+        await tx.query("INSERT INTO audit_log (at, actor_id, action, account_id, role) VALUES ($1, $2, 'role', $3, $4)", [
+          at.toISOString(),
+          by,
+          user.id,
+          role,
+        ]);
+      }
+      return { user, previous };
+    });
+  }
+
+  async listTeam(): Promise<UserRecord[]> {
+    const { rows } = await this.db.query(`SELECT ${USER_COLUMNS} FROM users WHERE role <> 'visitor' ORDER BY name, id`);
+    return rows.map(toUser);
+  }
+
+  async inboxPage(filter: InboxFilter, page: number, pageSize: number): Promise<{ rows: StoredSubmission[]; total: number }> {
+    const { where, params } = inboxWhere(filter);
+    const counted = await this.db.query(`SELECT COUNT(*)::int AS n FROM submissions s ${where}`, params);
+    const { rows } = await this.db.query(
+      `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} ${where} ORDER BY s.received_at DESC, s.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
+    return { rows: rows.map(toSubmission), total: Number(counted.rows[0]?.n ?? 0) };
+  }
+
+  async *eachInboxItem(filter: InboxFilter): AsyncIterable<StoredSubmission> {
+    const { where, params } = inboxWhere(filter);
+    const n = params.length;
+    let before: { at: string; id: number } | null = null;
+    for (;;) {
+      const page = before ? `(s.received_at, s.id) < ($${n + 1}, $${n + 2})` : '';
+      const clause = where && page ? `${where} AND ${page}` : where || (page && `WHERE ${page}`);
+      const { rows } = await this.db.query(
+        `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} ${clause} ORDER BY s.received_at DESC, s.id DESC LIMIT ${PAGE_ROWS}`,
+        before ? [...params, before.at, before.id] : params,
+      );
+      for (const row of rows) yield toSubmission(row);
+      if (rows.length < PAGE_ROWS) return;
+      const last = rows[rows.length - 1] as Row;
+      before = { at: String(last.received_at), id: Number(last.id) };
+    }
+  }
+
+  async newCounts(): Promise<Partial<Record<SubmissionKind, number>>> {
+    const { rows } = await this.db.query("SELECT kind, COUNT(*)::int AS n FROM submissions WHERE status = 'new' GROUP BY kind");
+    return Object.fromEntries(rows.map((r) => [String(r.kind), Number(r.n)]));
+  }
+
+  async findItem(id: string): Promise<StoredSubmission | null> {
+    const { rows } = await this.db.query(`SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} WHERE s.public_id = $1`, [id]);
+    return rows[0] ? toSubmission(rows[0]) : null;
+  }
+
+  async itemHistory(id: string): Promise<StatusEvent[]> {
+    const { rows } = await this.db.query(
+      `SELECT a.status, a.note, a.at, u.name, u.email FROM audit_log a JOIN submissions s ON s.id = a.submission_id
+       LEFT JOIN users u ON u.id = a.actor_id WHERE s.public_id = $1 AND a.action = 'status' ORDER BY a.id`,
+      [id],
+    );
+    return rows.map((r) => ({
+      status: String(r.status) as ItemStatus,
+      note: String(r.note ?? ''),
+      by: { name: String(r.name ?? ''), email: String(r.email ?? '') },
+      at: String(r.at),
+    }));
+  }
+
+  async setStatus(id: string, change: { status: ItemStatus; note: string }, by: number, at: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query('UPDATE submissions SET status = $1 WHERE public_id = $2 RETURNING id', [change.status, id]);
+      if (!rows[0]) return false;
+      await tx.query("INSERT INTO audit_log (at, actor_id, action, submission_id, status, note) VALUES ($1, $2, 'status', $3, $4, $5)", [
+        at.toISOString(),
+        by,
+        rows[0].id,
+        change.status,
+        change.note,
+      ]);
+      return true;
+    });
+  }
+
+  async openItemCv(id: string, by: number, at: Date): Promise<StoredCv | null> {
+    const { rows } = await this.db.query('SELECT s.id, s.cv_id, c.kind FROM submissions s JOIN cv_files c ON c.id = s.cv_id WHERE s.public_id = $1', [id]);
+    const row = rows[0];
+    if (!row) return null;
+    await this.db.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'cv-view', $3)", [at.toISOString(), by, row.id]);
+    return this.openCv(`${String(row.cv_id)}.${String(row.kind)}`);
+  }
+
+  async auditPage(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {
+    const counted = await this.db.query('SELECT COUNT(*)::int AS n FROM audit_log');
+    const { rows } = await this.db.query(
+      `SELECT a.at, a.action, a.status, a.role, a.note, actor.name AS actor_name, actor.email AS actor_email,
+              s.public_id, s.kind, s.reference, acc.name AS account_name, acc.email AS account_email
+       FROM audit_log a LEFT JOIN users actor ON actor.id = a.actor_id LEFT JOIN submissions s ON s.id = a.submission_id
+       LEFT JOIN users acc ON acc.id = a.account_id
+       ORDER BY a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    );
+    const entries = rows.map((r): AuditEntry => ({
+      at: String(r.at),
+      by: person(r.actor_name, r.actor_email),
+      action: String(r.action) as AuditEntry['action'],
+      item: r.public_id == null ? null : { id: String(r.public_id), kind: String(r.kind) as SubmissionKind, reference: String(r.reference) },
+      account: person(r.account_name, r.account_email),
+      status: r.status == null ? null : (String(r.status) as ItemStatus),
+      role: r.role == null ? null : (String(r.role) as Role),
+      note: r.note == null ? null : String(r.note),
+    }));
+    return { entries, total: Number(counted.rows[0]?.n ?? 0) };
   }
 
   async ping(): Promise<void> {

@@ -24,7 +24,7 @@ describe('signup', () => {
     const body = json(res);
     expect(body.success).toBe('Account created! Welcome, Asha Rao.');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ name: 'Asha Rao', email: 'asha1@example.in', contactNo: '9876543211', cityName: 'Navi Mumbai' });
+    expect(body.user).toEqual({ name: 'Asha Rao', email: 'asha1@example.in', contactNo: '9876543211', cityName: 'Navi Mumbai', role: 'visitor' });
     expect(JSON.stringify(body)).not.toContain('password');
   });
 
@@ -166,7 +166,7 @@ describe('sessions', () => {
     const { app, token } = await signedIn();
     const me = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
-    expect(json(me)).toEqual({ user: { name: 'Asha Rao', email: 'asha1@example.in', contactNo: '9876543211', cityName: 'Navi Mumbai' } });
+    expect(json(me)).toEqual({ user: { name: 'Asha Rao', email: 'asha1@example.in', contactNo: '9876543211', cityName: 'Navi Mumbai', role: 'visitor' } });
     for (const authorization of [undefined, 'Bearer', `Basic ${token}`, 'Bearer not-a-real-token-at-all-xxxxxxxxx', `Bearer ${token}x`]) {
       const res = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: authorization ? { authorization } : {} });
       expect(res.statusCode).toBe(401);

@@ -17,7 +17,13 @@ const DUPLICATE = {
 };
 
 export function publicUser(user: UserRecord): PublicUser {
-  return { name: user.name, email: user.email, contactNo: user.mobile, cityName: user.city };
+  return { name: user.name, email: user.email, contactNo: user.mobile, cityName: user.city, role: user.role };
+}
+
+/** The account of the request's bearer token, read now: a revoked or expired token has none. */
+export async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<UserRecord | null> {
+  const token = bearerToken(request.headers.authorization);
+  return token ? ctx.repo.findSession(hashToken(token), ctx.now()) : null;
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -93,13 +99,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.code(200).send(body);
   });
 
-  async function sessionUser(request: FastifyRequest): Promise<UserRecord | null> {
-    const token = bearerToken(request.headers.authorization);
-    return token ? repo.findSession(hashToken(token), now()) : null;
-  }
-
   endpointRoute(app, 'me', {}, async (_none, request) => {
-    const user = await sessionUser(request);
+    const user = await sessionUser(ctx, request);
     if (!user) throw new HttpError(401, SESSION_ENDED);
     const body: MeReply = { user: publicUser(user) };
     return body;

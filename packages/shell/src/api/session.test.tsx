@@ -5,7 +5,7 @@ import { stubApiFetch, type ApiCall, type ApiStub } from '../testing';
 import { ApiProvider } from './ApiProvider';
 import { useSession } from './session';
 
-const asha = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', cityName: 'Pune' };
+const asha = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', cityName: 'Pune', role: 'visitor' as const };
 
 function Probe() {
   const { status, user } = useSession();

@@ -5,3 +5,4 @@ export * from './validate';
 export * from './account';
 export * from './enquiry';
 export * from './endpoints';
+export * from './staff';

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { adminGet } from '../admin';
+import { ConfigError, loadConfig } from '../config';
+import { PGDATA } from '../db/embedded';
+import { LockedError } from '../db/lock';
+import { openRepository } from '../db/open';
+import { STAFF_USAGE, StaffUsageError, applyRole, parseStaffArgs, type RoleResult, type StaffArgs } from '../staff-command';
+
+/**
+ * `pnpm staff add|remove <email>`: through the running api's admin socket when it runs (the
+ * embedded engine is one process's), otherwise straight on the database, as the export does.
+ */
+async function run(argv: string[]): Promise<number> {
+  let args: StaffArgs;
+  let config;
+  try {
+    args = parseStaffArgs(argv);
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof StaffUsageError || err instanceof ConfigError) {
+      process.stderr.write(`staff: ${err.message}\n\n${STAFF_USAGE}\n`);
+      return 2;
+    }
+    throw err;
+  }
+  const report = (result: RoleResult) => {
+    process.stderr.write(`staff: ${result.message}\n`);
+    return result.status === 200 ? 0 : result.status === 404 ? 3 : 2;
+  };
+
+  const query = `/role?email=${encodeURIComponent(args.email)}&role=${args.role}`;
+  const viaApi = await adminGet(config.adminSocket, query, 'POST');
+  if (viaApi) {
+    const text = (await viaApi.toArray()).join('');
+    try {
+      return report(JSON.parse(text) as RoleResult);
+    } catch {
+      process.stderr.write(`staff: the api answered ${viaApi.statusCode}: ${text.trim()}\n`);
+      return 1;
+    }
+  }
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, PGDATA))) {
+    process.stderr.write(`staff: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data, or DATABASE_URL)\n`);
+    return 2;
+  }
+  let repo;
+  try {
+    repo = await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof LockedError) {
+      process.stderr.write(
+        `staff: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`,
+      );
+      return 2;
+    }
+    throw err;
+  }
+  try {
+    return report(await applyRole(repo, args.email, args.role));
+  } finally {
+    await repo.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,69 @@
+import type { InboxItem, SubmissionKind } from '@storefront/types/forms';
+import type { StoredSubmission } from './db/repository';
+import { csvRow, describeLines, submissionCsvLines } from './export';
+
+/**
+ * Who sent an item, whatever its kind: each form names its fields differently. The repository
+ * searches the same fields (so a search finds what the list shows).
+ */
+export const NAME_FIELDS = ['name', 'fullName'] as const;
+export const PHONE_FIELDS = ['phone', 'contact', 'contactNumber'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const firstOf = (data: Record<string, unknown>, fields: readonly string[]): string => fields.map((f) => text(data[f])).find(Boolean) ?? '';
+
+const SUMMARY_MAX = 140;
+
+/** One line about the item: what a reader needs to pick it from the list. */
+export function summaryOf(kind: SubmissionKind, data: Record<string, unknown>): string {
+  const lines: Record<SubmissionKind, () => string> = {
+    newsletter: () => `Newsletter sign-up (${text(data.source) || 'footer'})`,
+    help: () => [text(data.query), text(data.message)].filter(Boolean).join(': '),
+    partner: () => [`Partner: ${text(data.partnerType)}`, text(data.message)].filter(Boolean).join(': '),
+    job: () => `Application: ${text(data.position)}`,
+    enquiry: () => `${describeLines(data.lines).split('\n').join('; ')} (sub total ${text(data.subtotal)})`,
+  };
+  const line = lines[kind]().replace(/\s+/g, ' ').trim();
+  return line.length > SUMMARY_MAX ? `${line.slice(0, SUMMARY_MAX - 1)}…` : line;
+}
+
+/** A stored submission as a line of the inbox. */
+export function inboxItem(row: StoredSubmission): InboxItem {
+  const { data } = row;
+  const name = firstOf(data, NAME_FIELDS) || [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: row.reference,
+    receivedAt: row.receivedAt,
+    name,
+    email: text(data.email),
+    phone: firstOf(data, PHONE_FIELDS),
+    status: row.status,
+    summary: summaryOf(row.kind, data),
+  };
+}
+
+const MIXED_COLUMNS: [string, keyof InboxItem][] = [
+  ['Kind', 'kind'],
+  ['Reference', 'reference'],
+  ['Received', 'receivedAt'],
+  ['Name', 'name'],
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Status', 'status'],
+  ['Summary', 'summary'],
+];
+
+/**
+ * The inbox's CSV: one kind has the export's columns (the same code as `pnpm export`); several
+ * kinds share the list's columns. Either way every cell goes through the export's formula guard.
+ */
+export async function* inboxCsvLines(kind: SubmissionKind | undefined, rows: AsyncIterable<StoredSubmission>): AsyncGenerator<string> {
+  if (kind) return yield* submissionCsvLines(kind, rows);
+  yield csvRow(MIXED_COLUMNS.map(([header]) => header));
+  for await (const row of rows) {
+    const item = inboxItem(row);
+    yield csvRow(MIXED_COLUMNS.map(([, key]) => item[key]));
+  }
+}

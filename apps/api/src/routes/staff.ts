@@ -1,0 +1,207 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@storefront/types';
+import {
+  INBOX_PAGE_SIZE,
+  STAFF_ENDPOINTS,
+  SUBMISSION_KINDS,
+  validateForm,
+  type AuditReply,
+  type InboxItemReply,
+  type InboxQuery,
+  type InboxReply,
+  type RoleChange,
+  type RoleReply,
+  type StaffEndpointName,
+  type StatusChange,
+  type StatusReply,
+  type TeamReply,
+} from '@storefront/types/forms';
+import type { AppContext } from '../context';
+import type { InboxFilter, UserRecord } from '../db/repository';
+import { HttpError, requireJson, validationError } from '../errors';
+import { inboxCsvLines, inboxItem } from '../inbox';
+import { SESSION_ENDED, sessionUser } from './auth';
+
+export const STAFF_ONLY = 'This page is for the agency’s staff.';
+export const ADMIN_ONLY = 'Only an admin can do this.';
+/** The same words as an unknown address: a missing item says nothing about what exists. */
+export const NO_ITEM = 'There is nothing at this address.';
+const ADMINS_ON_SERVER = 'Admins are made and unmade on the server (pnpm staff), not here.';
+
+const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 };
+/** An item id as the api makes them; anything else is not looked up at all. */
+const ITEM_ID = /^[0-9a-f]{32}$/;
+
+/** What a stored CV kind is served as (the kind comes from the bytes, not from the visitor). */
+const CV_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** A download's name with nothing a header or a file system could misread: letters, digits, - and _. */
+export function safeFileName(base: string, extension: string): string {
+  const clean = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60);
+  return `${clean || 'file'}.${extension}`;
+}
+
+/** A query string or body checked with the endpoint's schema: the clean data, or a 400. */
+function parsed<T>(schema: Parameters<typeof validateForm>[0], values: unknown): T {
+  const result = validateForm(schema, values);
+  if (!result.ok) throw validationError(result.errors);
+  return result.data as T;
+}
+
+function filterOf(query: InboxQuery): InboxFilter {
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 3600_000);
+  return {
+    kind: query.kind,
+    status: query.status,
+    from: query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined,
+    to: query.to ? dayAfter(query.to) : undefined,
+    q: query.q,
+  };
+}
+
+type Handler = (user: UserRecord, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * The staff routes (STAFF_ENDPOINTS). Every request reads the token's account and its role now,
+ * so a token revoked or a role taken away stops working on the next request. Nothing about an
+ * item is read before that check passes.
+ */
+export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { repo, now } = ctx;
+
+  async function allowed(request: FastifyRequest, role: 'staff' | 'admin'): Promise<UserRecord> {
+    const user = await sessionUser(ctx, request);
+    if (!user) throw new HttpError(401, SESSION_ENDED);
+    if (RANK[user.role] < RANK[role]) throw new HttpError(403, role === 'admin' ? ADMIN_ONLY : STAFF_ONLY);
+    return user;
+  }
+
+  function route(name: StaffEndpointName, handler: Handler): void {
+    const endpoint = STAFF_ENDPOINTS[name];
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      // The role is checked before the body is even read.
+      onRequest: async (request) => {
+        request.staffUser = await allowed(request, endpoint.role);
+      },
+      ...('request' in endpoint && { preHandler: requireJson }),
+      handler: async (request, reply) => {
+        // Personal data: never kept by a browser or a proxy.
+        reply.header('cache-control', 'no-store');
+        return handler(request.staffUser as UserRecord, request, reply);
+      },
+    });
+  }
+
+  /** The item of the address's id; 404 for an id the api never made or an item not there. */
+  async function itemOf(request: FastifyRequest) {
+    const { id } = request.params as { id?: string };
+    const item = id && ITEM_ID.test(id) ? await repo.findItem(id) : null;
+    if (!item) throw new HttpError(404, NO_ITEM);
+    return item;
+  }
+
+  route('inbox', async (_user, request) => {
+    const query = parsed<InboxQuery>(STAFF_ENDPOINTS.inbox.query, request.query);
+    const [{ rows, total }, counts] = await Promise.all([repo.inboxPage(filterOf(query), query.page, INBOX_PAGE_SIZE), repo.newCounts()]);
+    const body: InboxReply = {
+      items: rows.map(inboxItem),
+      total,
+      page: query.page,
+      pageSize: INBOX_PAGE_SIZE,
+      newCounts: Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind, counts[kind] ?? 0])) as InboxReply['newCounts'],
+    };
+    return body;
+  });
+
+  route('inboxCsv', async (_user, request, reply) => {
+    const query = parsed<InboxQuery>(STAFF_ENDPOINTS.inboxCsv.query, request.query);
+    const name = `inbox-${query.kind ?? 'all'}-${now().toISOString().slice(0, 10)}.csv`;
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
+    return reply.send(Readable.from(inboxCsvLines(query.kind, repo.eachInboxItem(filterOf(query)))));
+  });
+
+  route('item', async (_user, request) => {
+    const item = await itemOf(request);
+    const { cv, ...fields } = item.data;
+    const facts = cv as { originalName?: unknown; kind?: unknown; size?: unknown } | undefined;
+    const body: InboxItemReply = {
+      item: {
+        ...inboxItem(item),
+        fields,
+        cv: item.cvFile && facts ? { name: String(facts.originalName ?? ''), type: String(facts.kind ?? ''), size: Number(facts.size ?? 0) } : null,
+        history: await repo.itemHistory(item.id),
+      },
+    };
+    return body;
+  });
+
+  route('status', async (user, request) => {
+    const item = await itemOf(request);
+    const change = parsed<StatusChange>(STAFF_ENDPOINTS.status.request, request.body);
+    if (!(await repo.setStatus(item.id, change, user.id, now()))) throw new HttpError(404, NO_ITEM);
+    const body: StatusReply = {
+      success: `${item.reference} is now ${change.status.replace('-', ' ')}.`,
+      status: change.status,
+      history: await repo.itemHistory(item.id),
+    };
+    return body;
+  });
+
+  route('cv', async (user, request, reply) => {
+    const item = await itemOf(request);
+    const cv = item.cvFile ? await repo.openItemCv(item.id, user.id, now()) : null;
+    if (!cv) throw new HttpError(404, NO_ITEM);
+    const original = String((item.data.cv as { originalName?: unknown } | undefined)?.originalName ?? '');
+    reply
+      .header('content-type', CV_TYPES[cv.kind] ?? 'application/octet-stream')
+      .header('content-length', cv.size)
+      .header('content-disposition', `attachment; filename="${safeFileName(`${item.reference}-${original}`, cv.kind)}"`)
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(Readable.from(cv.chunks));
+  });
+
+  route('audit', async (_user, request) => {
+    const { page } = parsed<{ page: number }>(STAFF_ENDPOINTS.audit.query, request.query);
+    const { entries, total } = await repo.auditPage(page, INBOX_PAGE_SIZE);
+    const body: AuditReply = { entries, total, page, pageSize: INBOX_PAGE_SIZE };
+    return body;
+  });
+
+  route('team', async () => {
+    const body: TeamReply = { members: (await repo.listTeam()).map(({ name, email, role }) => ({ name, email, role })) };
+    return body;
+  });
+
+  route('setRole', async (user, request) => {
+    const change = parsed<RoleChange>(STAFF_ENDPOINTS.setRole.request, request.body);
+    const target = await repo.findUserByEmail(change.email);
+    if (!target) throw new HttpError(404, 'There is no account with that email address. Ask them to sign up first.');
+    if (target.role === 'admin') throw new HttpError(403, ADMINS_ON_SERVER);
+    const changed = await repo.setRole(target.email, change.role, user.id, now());
+    if (!changed) throw new HttpError(404, 'There is no account with that email address.');
+    const { name, email, role } = changed.user;
+    const body: RoleReply = {
+      success: role === 'staff' ? `${name} is now staff.` : `${name} is no longer staff; their sessions have ended.`,
+      member: { name, email, role },
+    };
+    return body;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member the request was allowed for (set by the staff routes' check). */
+    staffUser?: UserRecord;
+  }
+}

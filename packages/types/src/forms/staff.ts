@@ -1,0 +1,186 @@
+import * as z from 'zod/mini';
+import type { ApiSuccess, EndpointRoute, Role } from '../api';
+import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
+
+/**
+ * The staff inbox's contract (docs/product.md#the-api): every route, its query or body schema and
+ * its reply. Only staff (and admins) get an answer; anyone else gets 401 or 403 and an `error`.
+ * Item ids are opaque strings, one per item: build addresses with `staffPath`.
+ */
+
+export const ITEM_STATUSES = ['new', 'in-progress', 'answered', 'closed'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** The roles an admin may give or take through the site; admins are made only on the server. */
+export const ASSIGNABLE_ROLES = ['visitor', 'staff'] as const satisfies readonly Role[];
+
+/** Items per page of the inbox list. */
+export const INBOX_PAGE_SIZE = 50;
+export const NOTE_MAX = 2000;
+export const SEARCH_MAX = 100;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value;
+const day = (what: string) => z.optional(z.string().check(z.refine(isDay, { error: `${what} must be a date like 2026-01-31` })));
+
+/** GET /api/staff/inbox and /api/staff/inbox.csv: every filter is optional; dates are whole UTC days, both included. */
+export const inboxQuerySchema = z.object({
+  kind: z.optional(z.enum(SUBMISSION_KINDS, { error: `kind is one of ${SUBMISSION_KINDS.join(', ')}` })),
+  status: z.optional(z.enum(ITEM_STATUSES, { error: `status is one of ${ITEM_STATUSES.join(', ')}` })),
+  from: day('from'),
+  to: day('to'),
+  q: z.optional(z.string().check(z.maxLength(SEARCH_MAX, { error: `Keep the search to ${SEARCH_MAX} characters` }))),
+  page: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'page is a number from 1' })),
+      z.transform((value) => Number(value)),
+    ),
+    1,
+  ),
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
+
+/** POST /api/staff/inbox/:id/status */
+export const statusChangeSchema = z.object({
+  status: z.enum(ITEM_STATUSES, { error: 'Choose a status: new, in progress, answered or closed' }),
+  note: z._default(z.string({ error: 'The note must be text' }).check(z.maxLength(NOTE_MAX, { error: `Keep the note to ${NOTE_MAX} characters` })), ''),
+});
+export type StatusChange = z.output<typeof statusChangeSchema>;
+
+/** POST /api/staff/roles (admin): make an account staff, or a visitor again. */
+export const roleChangeSchema = z.object({
+  email: z.string({ error: 'Enter the account’s email address' }).check(z.minLength(3), z.maxLength(254)),
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose staff or visitor' }),
+});
+export type RoleChange = z.output<typeof roleChangeSchema>;
+
+/** One line of the inbox list. */
+export interface InboxItem {
+  id: string;
+  kind: SubmissionKind;
+  reference: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: ItemStatus;
+  /** One line: the query's topic, the position applied for, an enquiry's lines and total… */
+  summary: string;
+}
+
+export interface InboxReply {
+  items: InboxItem[];
+  /** Items matching the filter, over every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Items still `new`, per kind, whatever the filter. */
+  newCounts: Record<SubmissionKind, number>;
+}
+
+export interface StatusEvent {
+  status: ItemStatus;
+  note: string;
+  /** Who changed it: the staff member's name and email. */
+  by: { name: string; email: string };
+  at: string;
+}
+
+/** GET /api/staff/inbox/:id: every field as sent (as data: show it as text), the CV's facts, the history. */
+export interface InboxItemReply {
+  item: InboxItem & {
+    /** The form's fields as stored: an enquiry's `lines` (name, options, quantity, price) and `subtotal` among them. */
+    fields: Record<string, unknown>;
+    /** A job application's CV (download it from `staffPath('cv', id)`); null for other kinds. */
+    cv: { name: string; type: string; size: number } | null;
+    history: StatusEvent[];
+  };
+}
+
+export interface StatusReply extends ApiSuccess {
+  status: ItemStatus;
+  history: StatusEvent[];
+}
+
+export interface AuditEntry {
+  at: string;
+  /** Who did it; null for the server's `pnpm staff` command. */
+  by: { name: string; email: string } | null;
+  action: 'cv-view' | 'status' | 'role';
+  /** The item concerned (cv-view, status). */
+  item: { id: string; kind: SubmissionKind; reference: string } | null;
+  /** The account concerned (role). */
+  account: { name: string; email: string } | null;
+  status: ItemStatus | null;
+  role: Role | null;
+  note: string | null;
+}
+
+export interface AuditReply {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface TeamMember {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** GET /api/staff/roles (admin): every staff member and admin. */
+export interface TeamReply {
+  members: TeamMember[];
+}
+
+export interface RoleReply extends ApiSuccess {
+  member: TeamMember;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isInboxReply = (data: unknown): data is InboxReply => isObject(data) && Array.isArray(data.items) && typeof data.total === 'number';
+const isInboxItemReply = (data: unknown): data is InboxItemReply => isObject(data) && isObject(data.item) && typeof data.item.id === 'string';
+const isStatusReply = (data: unknown): data is StatusReply => isObject(data) && typeof data.status === 'string' && Array.isArray(data.history);
+const isAuditReply = (data: unknown): data is AuditReply => isObject(data) && Array.isArray(data.entries);
+const isTeamReply = (data: unknown): data is TeamReply => isObject(data) && Array.isArray(data.members);
+const isRoleReply = (data: unknown): data is RoleReply => isObject(data) && isObject(data.member);
+/** A file to save (the CV, the CSV): read the reply as a Blob, not JSON. */
+const isFile = (data: unknown): data is Blob => typeof Blob !== 'undefined' && data instanceof Blob;
+
+/** A staff endpoint: who may call it, and what it takes. */
+export interface StaffEndpoint<Reply = unknown> extends EndpointRoute<Reply> {
+  method: 'GET' | 'POST';
+  role: 'staff' | 'admin';
+  /** The query string's schema (GET). */
+  query?: z.ZodMiniType;
+  /** The JSON body's schema (POST). */
+  request?: z.ZodMiniType;
+  /** The reply is a file (Content-Disposition: attachment), not JSON. */
+  download?: true;
+}
+
+/**
+ * Every staff route. Send the session's token as `Authorization: Bearer <token>` (a plain link
+ * cannot, so a download is fetched and saved as a Blob). `:id` is an item's id: use staffPath.
+ */
+export const STAFF_ENDPOINTS = {
+  inbox: { path: '/api/staff/inbox', method: 'GET', role: 'staff', query: inboxQuerySchema, accept: isInboxReply },
+  inboxCsv: { path: '/api/staff/inbox.csv', method: 'GET', role: 'staff', query: inboxQuerySchema, download: true, accept: isFile },
+  item: { path: '/api/staff/inbox/:id', method: 'GET', role: 'staff', accept: isInboxItemReply },
+  status: { path: '/api/staff/inbox/:id/status', method: 'POST', role: 'staff', request: statusChangeSchema, accept: isStatusReply },
+  cv: { path: '/api/staff/inbox/:id/cv', method: 'GET', role: 'staff', download: true, accept: isFile },
+  audit: { path: '/api/staff/audit', method: 'GET', role: 'admin', query: z.object({ page: inboxQuerySchema.shape.page }), accept: isAuditReply },
+  team: { path: '/api/staff/roles', method: 'GET', role: 'admin', accept: isTeamReply },
+  setRole: { path: '/api/staff/roles', method: 'POST', role: 'admin', request: roleChangeSchema, accept: isRoleReply },
+} as const satisfies Record<string, StaffEndpoint>;
+
+export type StaffEndpointName = keyof typeof STAFF_ENDPOINTS;
+export type StaffReplyOf<N extends StaffEndpointName> = (typeof STAFF_ENDPOINTS)[N]['accept'] extends (data: unknown) => data is infer R ? R : never;
+
+/** A staff endpoint's address, with the item's id put in (encoded) where the path has `:id`. */
+export function staffPath(name: StaffEndpointName, id?: string): string {
+  const { path } = STAFF_ENDPOINTS[name];
+  return path.includes(':id') ? path.replace(':id', encodeURIComponent(id ?? '')) : path;
+}
