@@ -3,10 +3,8 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { adminGet } from '../admin';
+import { openDirectly } from './direct';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { PGDATA } from '../db/embedded';
-import { LockedError } from '../db/lock';
-import { openRepository } from '../db/open';
 import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs, type ExportArgs } from '../export';
 
 /**
@@ -45,22 +43,8 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   }
 
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, PGDATA))) {
-    process.stderr.write(`export: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data, or DATABASE_URL)\n`);
-    return 2;
-  }
-  let repo;
-  try {
-    repo = await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof LockedError) {
-      process.stderr.write(
-        `export: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`,
-      );
-      return 2;
-    }
-    throw err;
-  }
+  const repo = await openDirectly('export', config);
+  if (typeof repo === 'number') return repo;
   try {
     if (args.kind === 'cv') {
       const cv = await repo.openCv(args.cv ?? '');

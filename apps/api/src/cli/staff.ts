@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { adminGet } from '../admin';
+import { openDirectly } from './direct';
 import { ConfigError, loadConfig } from '../config';
-import { PGDATA } from '../db/embedded';
-import { LockedError } from '../db/lock';
-import { openRepository } from '../db/open';
 import { STAFF_USAGE, StaffUsageError, applyRole, parseStaffArgs, type RoleResult, type StaffArgs } from '../staff-command';
 
 /**
@@ -40,22 +36,8 @@ async function run(argv: string[]): Promise<number> {
       return 1;
     }
   }
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, PGDATA))) {
-    process.stderr.write(`staff: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data, or DATABASE_URL)\n`);
-    return 2;
-  }
-  let repo;
-  try {
-    repo = await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof LockedError) {
-      process.stderr.write(
-        `staff: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`,
-      );
-      return 2;
-    }
-    throw err;
-  }
+  const repo = await openDirectly('staff', config);
+  if (typeof repo === 'number') return repo;
   try {
     return report(await applyRole(repo, args.email, args.role));
   } finally {

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+import { PGDATA } from '../db/embedded';
+import { LockedError } from '../db/lock';
+import { openRepository } from '../db/open';
+import type { Repository } from '../db/repository';
+
+/**
+ * For a command whose running api did not answer on the admin socket: the api's database opened
+ * directly (DATABASE_URL, or DATA_DIR's embedded files), or the exit code after saying why not.
+ */
+export async function openDirectly(command: string, config: Config): Promise<Repository | number> {
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, PGDATA))) {
+    process.stderr.write(`${command}: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data, or DATABASE_URL)\n`);
+    return 2;
+  }
+  try {
+    return await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  } catch (err) {
+    if (!(err instanceof LockedError)) throw err;
+    process.stderr.write(
+      `${command}: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`,
+    );
+    return 2;
+  }
+}
