@@ -25,3 +25,16 @@ export async function openDirectly(command: string, config: Config): Promise<Rep
     return 2;
   }
 }
+
+/** Runs a command's main function: its exit code, or 1 with the error printed. */
+export function exitWith(run: Promise<number>): void {
+  run.then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    },
+  );
+}

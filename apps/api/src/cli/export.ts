@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { adminGet } from '../admin';
-import { openDirectly } from './direct';
+import { exitWith, openDirectly } from './direct';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs, type ExportArgs } from '../export';
 
@@ -66,12 +66,4 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  },
-);
+exitWith(run(process.argv.slice(2)));

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { LockedError } from '../db/lock';
 import { MIGRATIONS, migrate } from '../db/migrations';
+import { exitWith } from './direct';
 import { openSql } from '../db/open';
 
 /**
@@ -43,12 +44,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  },
-);
+exitWith(run());

@@ -1,5 +1,5 @@
 import { adminGet } from '../admin';
-import { openDirectly } from './direct';
+import { exitWith, openDirectly } from './direct';
 import { ConfigError, loadConfig } from '../config';
 import { STAFF_USAGE, StaffUsageError, applyRole, parseStaffArgs, type RoleResult, type StaffArgs } from '../staff-command';
 
@@ -45,12 +45,4 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  },
-);
+exitWith(run(process.argv.slice(2)));
