@@ -11,7 +11,7 @@ const loader = new RemoteLoader({
   runtime: { registerRemotes, loadRemote },
   page: window.location,
   scope: window as unknown as Record<string, unknown>,
-}).start();
+});
 
 const root = document.getElementById('root');
 if (root) {

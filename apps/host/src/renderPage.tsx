@@ -22,7 +22,7 @@ export const renderPage: RenderPage = async (url, remotesJson, siteOrigin = 'htt
     fetchConfig: () => Promise.resolve(config),
     runtime: { registerRemotes, loadRemote },
     page: { search: page.search, href: page.href },
-  }).start();
+  });
   // Every boundary inline, where it belongs: React otherwise moves a large finished boundary to the
   // end of the document, shown by an inline script, and a visitor without JavaScript sees the skeleton.
   const errors: unknown[] = [];

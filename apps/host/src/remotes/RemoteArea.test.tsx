@@ -32,7 +32,7 @@ function loaderWith(...answers: (ComponentType | Error)[]) {
     runtime: runtime as FederationRuntime,
     page: { search: '', href: 'http://localhost/' },
     scope: {},
-  }).start();
+  });
   return { loader, runtime };
 }
 

@@ -24,7 +24,7 @@ function configs(...files: unknown[]) {
 describe('RemoteLoader', () => {
   it('registers every remote remotes.json names and builds the route table from their prefixes', async () => {
     const runtime = fakeRuntime();
-    const loader = new RemoteLoader({ fetchConfig: configs({ cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } }), runtime, page: PAGE }).start();
+    const loader = new RemoteLoader({ fetchConfig: configs({ cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } }), runtime, page: PAGE });
     const site = await loader.site();
     expect(site.routes.get('cart')).toBe('cart');
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: 'http://c/v1.json' }]);
@@ -34,7 +34,7 @@ describe('RemoteLoader', () => {
     const runtime = fakeRuntime();
     const scope: Record<string, unknown> = { rspackChunkcart: [[['old-chunk'], {}]] };
     const fetchConfig = configs({ cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } }, { cart: { entry: 'http://c/v2.json', prefixes: ['cart'] } });
-    const loader = new RemoteLoader({ fetchConfig, runtime, page: PAGE, scope }).start();
+    const loader = new RemoteLoader({ fetchConfig, runtime, page: PAGE, scope });
     await loader.site();
     const before = loader.pagesOf('cart');
 
@@ -54,14 +54,14 @@ describe('RemoteLoader', () => {
       if (calls++ === 0) return parseSiteConfig({ cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } }, PAGE.href);
       throw new Error('remotes.json answered 503');
     });
-    const loader = new RemoteLoader({ fetchConfig, runtime, page: PAGE, scope: {} }).start();
+    const loader = new RemoteLoader({ fetchConfig, runtime, page: PAGE, scope: {} });
     await loader.site();
     await loader.reload('cart');
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://c/v1.json' }], { force: true });
   });
 
   it('tells listeners when the live site changes', async () => {
-    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime: fakeRuntime(), page: PAGE, scope: {} }).start();
+    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime: fakeRuntime(), page: PAGE, scope: {} });
     const listener = vi.fn();
     loader.subscribe(listener);
     await loader.reload('cart');
@@ -71,19 +71,19 @@ describe('RemoteLoader', () => {
   it('loads pages after checking the contract; a remote remotes.json does not name is refused', async () => {
     const Pages = () => null;
     const runtime = fakeRuntime({ 'cart/contract': { default: { shellContract: SHELL_CONTRACT_VERSION } }, 'cart/Routes': { default: Pages } });
-    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime, page: PAGE }).start();
+    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime, page: PAGE });
     expect(await loader.loadRoutes('cart')).toBe(Pages);
     await expect(loader.loadModule('careers/Routes')).rejects.toThrow('remotes.json does not name the careers remote');
   });
 
   it('gives up on a remote slower than its timeout', async () => {
     const runtime = { registerRemotes: vi.fn(), loadRemote: () => new Promise<never>(() => undefined) };
-    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime, page: PAGE, timeoutMs: 20 }).start();
+    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime, page: PAGE, timeoutMs: 20 });
     await expect(loader.loadModule('cart/Routes')).rejects.toThrow('The cart remote took longer than 20 ms');
   });
 
   it('uses the default api origin when remotes.json cannot be read', async () => {
-    const loader = new RemoteLoader({ fetchConfig: configs(), runtime: fakeRuntime(), page: PAGE }).start();
+    const loader = new RemoteLoader({ fetchConfig: configs(), runtime: fakeRuntime(), page: PAGE });
     expect(await loader.apiOrigin()).toBe('http://localhost:4000');
   });
 });

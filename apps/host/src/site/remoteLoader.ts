@@ -66,7 +66,7 @@ export class RemoteLoader {
 
   constructor(private readonly options: RemoteLoaderOptions) {
     this.timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
-    this.live = this.read();
+    this.live = this.registered(this.read());
   }
 
   private read(): Promise<LiveSite> {
@@ -83,7 +83,7 @@ export class RemoteLoader {
   }
 
   /** Counts changes of the live site (a key that resets what showed the previous one's failure). */
-  version = 0;
+  private version = 0;
 
   private publish(live: Promise<LiveSite>) {
     this.live = live;
@@ -117,12 +117,6 @@ export class RemoteLoader {
       this.options.runtime.registerRemotes(Object.entries(site.config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
       return site;
     });
-  }
-
-  /** Registers the remotes once remotes.json is read; called once at start. */
-  start(): this {
-    this.publish(this.registered(this.live));
-    return this;
   }
 
   /** Loads a module a remote exposes ('<remote>/<module>'), with the same timeout as pages. */
