@@ -1,0 +1,132 @@
+// Renders the pages of a promote or rollback (scripts/releases.mjs) into a new pages folder, in a
+// fresh Node process (docs/decisions/0012-pages-rendered-at-release.md): the federation runtime
+// keeps the remotes it loaded, so a long-lived process would render with stale ones.
+//   node scripts/release-pages.mjs <job.json>   (the parent, renderInFreshProcess, writes the job)
+// Only what the change affects is rendered again: a remote's promote renders the pages that loaded
+// that remote (pages.json records them) and pages new to the site; every other page is copied from
+// the live folder. The host's promote renders every page. A page that throws refuses the change;
+// a page whose remote cannot be loaded keeps its previous HTML.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { HOST } from './apps.mjs';
+import { NOT_FOUND_PAGE, readPagesFolder } from './pages.mjs';
+
+/**
+ * The paths to render again when `app` changes, or undefined for every page.
+ * @param {{ pages: Record<string, { remotes: string[] }> } | null} previous  the live pages.json
+ * @param {string[] | null} declared  every path the remotes declare now (null: they could not be listed)
+ */
+export function pathsToRender(previous, declared, app) {
+  if (app === 'host' || !previous) return undefined;
+  const list = declared ?? Object.keys(previous.pages);
+  return list.filter((p) => p !== NOT_FOUND_PAGE && (!previous.pages[p] || previous.pages[p].remotes.includes(app)));
+}
+
+/** The live pages that loaded any remote `path` loaded: they keep their HTML when one is unreachable. */
+export function pagesSharingRemotes(previous, path) {
+  const remotes = previous?.pages[path]?.remotes ?? [];
+  return Object.entries(previous?.pages ?? {})
+    .filter(([p, page]) => p === path || page.remotes.some((r) => remotes.includes(r)))
+    .map(([p]) => p);
+}
+
+/**
+ * The published set: the pages just rendered, and from the live folder each page not rendered again
+ * that the remotes still declare (the 404 page is always rendered).
+ */
+export function mergePages(rendered, previousFolder, declared) {
+  const fresh = new Set(rendered.map((p) => p.path));
+  const still = declared ? new Set(declared) : null;
+  const copied = Object.entries(previousFolder?.meta.pages ?? {})
+    .filter(([p]) => !fresh.has(p) && p !== NOT_FOUND_PAGE && (!still || still.has(p)))
+    .map(([p, page]) => ({ path: p, ...page, html: readFileSync(path.join(previousFolder.dir, page.file), 'utf8') }));
+  return [...rendered, ...copied];
+}
+
+/** Answers fetches of the site's release files from the releases folder on this machine, so
+ *  rendering needs neither the CDN up nor the release uploaded; other URLs go to the network. */
+export function fetchReleasesLocally(prefix, root, fetch = globalThis.fetch) {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(prefix)) return fetch(input, init);
+    const file = path.join(root, decodeURIComponent(new URL(url).pathname.slice(new URL(prefix).pathname.length)));
+    if (!file.startsWith(`${root}${path.sep}`)) return new Response('Not found', { status: 404 });
+    try {
+      return new Response(readFileSync(file), { status: 200 });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  };
+}
+
+/** Runs the render of one promote or rollback in a fresh Node process; rejects with its message. */
+export function renderInFreshProcess(job) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'release-pages-'));
+  const jobFile = path.join(dir, 'job.json');
+  writeFileSync(jobFile, JSON.stringify(job));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [import.meta.filename, jobFile], { stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (code === 0) resolve();
+      else reject(new Error(stderr.trim().split('\n').at(-1) || `rendering the pages failed (exit ${code})`));
+    });
+  });
+}
+
+/** What a render error says: the page, and the error as the page's code gave it. */
+function describe(error) {
+  const cause = error.cause instanceof Error ? error.cause.message : error.cause;
+  return `${error.message}${cause ? `: ${cause}` : ''}`;
+}
+
+async function main(jobFile) {
+  const { root, app, remotesJson, hostDir, previousDir, outDir, base } = JSON.parse(readFileSync(jobFile, 'utf8'));
+  const started = performance.now();
+  const siteOrigin = remotesJson.$siteOrigin ?? HOST.origin;
+  globalThis.fetch = fetchReleasesLocally(new URL(`${base}/`, siteOrigin).href, path.resolve(root));
+  const previous = previousDir ? readPagesFolder(previousDir) : null;
+  const { renderSite, writePagesFolder } = await import('./render.mjs');
+  const { listPages } = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
+
+  let declared = null;
+  try {
+    declared = (await listPages(remotesJson, siteOrigin)).pages.map((p) => p.path);
+  } catch (error) {
+    // A remote that cannot be listed: render what the live folder has, and keep the rest.
+    if (error.kind !== 'unreachable' || !previous) throw error;
+    console.warn(`${describe(error)}; its pages keep their previous HTML`);
+  }
+  let paths = pathsToRender(previous?.meta, declared, app);
+  for (;;) {
+    try {
+      const rendered = await renderSite({ remotesJson, siteOrigin, paths, hostDir });
+      writePagesFolder(outDir, { ...rendered, pages: mergePages(rendered.pages, previous, declared) }, remotesJson);
+      const count = paths ? paths.length : rendered.pages.length;
+      console.log(`${count} page(s) rendered again for ${app} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return;
+    } catch (error) {
+      if (error.kind !== 'unreachable' || !previous?.meta.pages[error.path]) throw error;
+      // A remote down at render time: its pages keep their previous HTML; nothing is half-rendered.
+      const keep = new Set(pagesSharingRemotes(previous.meta, error.path));
+      console.warn(`${describe(error)}; ${keep.size} page(s) keep their previous HTML`);
+      paths = (paths ?? declared ?? Object.keys(previous.meta.pages)).filter((p) => !keep.has(p) && p !== NOT_FOUND_PAGE);
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main(process.argv[2]).catch((error) => {
+    console.error(`Refused: ${error.path ? describe(error) : error.message}. Nothing was published.`);
+    process.exitCode = 1;
+  });
+}
