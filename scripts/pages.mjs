@@ -1,6 +1,7 @@
 // The reading side of a pages folder (written by scripts/render.mjs `writePagesFolder`): what the
 // static server and the CDN answer for an address. One folder is one publication: its HTML, the
-// remotes.json the HTML was rendered with, sitemap.xml and robots.txt.
+// remotes.json the HTML was rendered with, sitemap.xml and robots.txt
+// (docs/decisions/0006-releases-promote-rollback-previews.md, amendment of 2026-11-23).
 //   <dir>/pages.json  { siteOrigin, renderedAt, clientOnly: ['/inbox'], pages: { '/': { file, status, remotes } } }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

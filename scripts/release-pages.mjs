@@ -7,22 +7,26 @@
 // the live folder. The host's promote renders every page. A page that throws refuses the change;
 // a page whose remote cannot be loaded keeps its previous HTML.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { HOST } from './apps.mjs';
+import { isDeepStrictEqual } from 'node:util';
+import { HOST, REMOTES } from './apps.mjs';
 import { NOT_FOUND_PAGE, readPagesFolder } from './pages.mjs';
 
+/** The origin absolute URLs of the pages use ("$siteOrigin", else the local host's). */
+export const siteOriginOf = (remotesJson) => remotesJson.$siteOrigin ?? HOST.origin;
+
 /**
- * The paths to render again when `app` changes, or undefined for every page.
+ * The paths to render again when `apps` changed, or undefined for every page.
  * @param {{ pages: Record<string, { remotes: string[] }> } | null} previous  the live pages.json
  * @param {string[] | null} declared  every path the remotes declare now (null: they could not be listed)
  */
-export function pathsToRender(previous, declared, app) {
-  if (app === 'host' || !previous) return undefined;
+export function pathsToRender(previous, declared, apps) {
+  if (apps.includes('host') || !previous) return undefined;
   const list = declared ?? Object.keys(previous.pages);
-  return list.filter((p) => p !== NOT_FOUND_PAGE && (!previous.pages[p] || previous.pages[p].remotes.includes(app)));
+  return list.filter((p) => p !== NOT_FOUND_PAGE && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))));
 }
 
 /** The live pages that loaded any remote `path` loaded: they keep their HTML when one is unreachable. */
@@ -46,12 +50,17 @@ export function mergePages(rendered, previousFolder, declared) {
   return [...rendered, ...copied];
 }
 
-/** Answers fetches of the site's release files from the releases folder on this machine, so
- *  rendering needs neither the CDN up nor the release uploaded; other URLs go to the network. */
-export function fetchReleasesLocally(prefix, root, fetch = globalThis.fetch) {
+/**
+ * Answers fetches of URLs under each prefix from a folder on this machine (the releases, or the
+ * builds), so rendering needs no server up and no release uploaded; other URLs go to the network.
+ * @param {Record<string, string>} folders  URL prefix (ending in '/') -> folder
+ */
+export function fetchLocally(folders, fetch = globalThis.fetch) {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(prefix)) return fetch(input, init);
+    const prefix = Object.keys(folders).find((p) => url.startsWith(p));
+    if (!prefix) return fetch(input, init);
+    const root = path.resolve(folders[prefix]);
     const file = path.join(root, decodeURIComponent(new URL(url).pathname.slice(new URL(prefix).pathname.length)));
     if (!file.startsWith(`${root}${path.sep}`)) return new Response('Not found', { status: 404 });
     try {
@@ -62,8 +71,37 @@ export function fetchReleasesLocally(prefix, root, fetch = globalThis.fetch) {
   };
 }
 
-/** Runs the render of one promote or rollback in a fresh Node process; rejects with its message. */
-export function renderInFreshProcess(job) {
+/**
+ * Renders the pages of one promote or rollback in a fresh Node process; rejects with its message.
+ * @param job  { app, remotesJson, hostDir, previousDir, outDir, root, base } (scripts/releases.mjs)
+ */
+export function renderRelease({ root, base, app, ...job }) {
+  return renderInFreshProcess({ ...job, apps: [app], folders: { [new URL(`${base}/`, siteOriginOf(job.remotesJson)).href]: root } });
+}
+
+/**
+ * Renders the local builds' pages into the host's dist/pages (`pnpm build`), again only for the
+ * pages of the apps that were built: each remote's URL is read from its dist.
+ */
+export async function renderBuilds(apps) {
+  const live = path.join(HOST.dist, 'pages');
+  const remotesJson = JSON.parse(readFileSync(path.join(HOST.dist, 'remotes.json'), 'utf8'));
+  const fresh = existsSync(path.join(live, 'pages.json')) && isDeepStrictEqual(readPagesFolder(live).remotes, remotesJson);
+  if (!apps.length && fresh) return false;
+  const outDir = `${live}.${process.pid}.tmp`;
+  const folders = Object.fromEntries(REMOTES.map((r) => [`${r.origin}/`, r.dist]));
+  // A changed remotes.json (an edited entry or setting) changes what every page loads: all again.
+  const changed = fresh ? apps : ['host'];
+  await renderInFreshProcess({ apps: changed, remotesJson, hostDir: HOST.dist, previousDir: existsSync(live) ? live : null, outDir, folders });
+  const old = `${live}.${process.pid}.old`;
+  if (existsSync(live)) renameSync(live, old);
+  renameSync(outDir, live);
+  rmSync(old, { recursive: true, force: true });
+  return true;
+}
+
+/** Runs a render job in a fresh Node process; rejects with its last line of errors. */
+function renderInFreshProcess(job) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'release-pages-'));
   const jobFile = path.join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
@@ -90,36 +128,33 @@ function describe(error) {
 }
 
 async function main(jobFile) {
-  const { root, app, remotesJson, hostDir, previousDir, outDir, base } = JSON.parse(readFileSync(jobFile, 'utf8'));
+  const { apps, remotesJson, hostDir, previousDir, outDir, folders } = JSON.parse(readFileSync(jobFile, 'utf8'));
   const started = performance.now();
-  const siteOrigin = remotesJson.$siteOrigin ?? HOST.origin;
-  globalThis.fetch = fetchReleasesLocally(new URL(`${base}/`, siteOrigin).href, path.resolve(root));
+  const siteOrigin = siteOriginOf(remotesJson);
+  globalThis.fetch = fetchLocally(folders);
   const previous = previousDir ? readPagesFolder(previousDir) : null;
   const { renderSite, writePagesFolder } = await import('./render.mjs');
   const { listPages } = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
 
-  let declared = null;
-  try {
-    declared = (await listPages(remotesJson, siteOrigin)).pages.map((p) => p.path);
-  } catch (error) {
-    // A remote that cannot be listed: render what the live folder has, and keep the rest.
-    if (error.kind !== 'unreachable' || !previous) throw error;
-    console.warn(`${describe(error)}; its pages keep their previous HTML`);
-  }
-  let paths = pathsToRender(previous?.meta, declared, app);
+  // The site's pages as the remotes declare them now; a remote that cannot even be listed refuses
+  // the change (nothing could be rendered with it, and old HTML would not match the new remotes.json).
+  const declared = (await listPages(remotesJson, siteOrigin)).pages.map((p) => p.path);
+  let paths = pathsToRender(previous?.meta, declared, apps);
+  const kept = new Set();
   for (;;) {
     try {
       const rendered = await renderSite({ remotesJson, siteOrigin, paths, hostDir });
       writePagesFolder(outDir, { ...rendered, pages: mergePages(rendered.pages, previous, declared) }, remotesJson);
-      const count = paths ? paths.length : rendered.pages.length;
-      console.log(`${count} page(s) rendered again for ${app} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const count = rendered.pages.length;
+      console.log(`${count} page(s) rendered for ${apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return;
     } catch (error) {
-      if (error.kind !== 'unreachable' || !previous?.meta.pages[error.path]) throw error;
+      if (error.kind !== 'unreachable' || !previous?.meta.pages[error.path] || kept.has(error.path)) throw error;
       // A remote down at render time: its pages keep their previous HTML; nothing is half-rendered.
-      const keep = new Set(pagesSharingRemotes(previous.meta, error.path));
-      console.warn(`${describe(error)}; ${keep.size} page(s) keep their previous HTML`);
-      paths = (paths ?? declared ?? Object.keys(previous.meta.pages)).filter((p) => !keep.has(p) && p !== NOT_FOUND_PAGE);
+      const keep = pagesSharingRemotes(previous.meta, error.path);
+      for (const p of keep) kept.add(p);
+      console.warn(`${describe(error)}; ${keep.length} page(s) keep their previous HTML`);
+      paths = (paths ?? declared).filter((p) => !kept.has(p));
     }
   }
 }

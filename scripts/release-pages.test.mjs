@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchReleasesLocally, mergePages, pagesSharingRemotes, pathsToRender } from './release-pages.mjs';
+import { fetchLocally, mergePages, pagesSharingRemotes, pathsToRender } from './release-pages.mjs';
 
 const LIVE = {
   pages: {
@@ -21,18 +21,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the pages a change renders again', () => {
   it('are, for a remote, the pages that loaded it and the pages new to the site', () => {
     const declared = ['/', '/services/media', '/product/tv', '/careers', '/careers/new'];
-    expect(pathsToRender(LIVE, declared, 'catalogue')).toEqual(['/', '/services/media', '/product/tv', '/careers/new']);
-    expect(pathsToRender(LIVE, declared, 'careers')).toEqual(['/careers', '/careers/new']);
-    expect(pathsToRender(LIVE, declared, 'cart')).toEqual(['/careers/new']);
+    expect(pathsToRender(LIVE, declared, ['catalogue'])).toEqual(['/', '/services/media', '/product/tv', '/careers/new']);
+    expect(pathsToRender(LIVE, declared, ['careers'])).toEqual(['/careers', '/careers/new']);
+    expect(pathsToRender(LIVE, declared, ['cart'])).toEqual(['/careers/new']);
+    expect(pathsToRender(LIVE, declared, ['careers', 'product'])).toEqual(['/product/tv', '/careers', '/careers/new']);
   });
 
   it('are every page for the host, or when nothing is live yet', () => {
-    expect(pathsToRender(LIVE, ['/'], 'host')).toBeUndefined();
-    expect(pathsToRender(null, ['/'], 'catalogue')).toBeUndefined();
+    expect(pathsToRender(LIVE, ['/'], ['cart', 'host'])).toBeUndefined();
+    expect(pathsToRender(null, ['/'], ['catalogue'])).toBeUndefined();
   });
 
   it("are the live folder's pages when the remotes could not be listed", () => {
-    expect(pathsToRender(LIVE, null, 'product')).toEqual(['/product/tv']);
+    expect(pathsToRender(LIVE, null, ['product'])).toEqual(['/product/tv']);
   });
 
   it('keep their previous HTML, with every page sharing a remote, when a remote is unreachable', () => {
@@ -63,7 +64,7 @@ describe('fetching release files while rendering', () => {
     mkdirSync(path.join(root, 'catalogue', '1'), { recursive: true });
     writeFileSync(path.join(root, 'catalogue', '1', 'mf-manifest.json'), '{"name":"catalogue"}');
     const network = [];
-    const fetch = fetchReleasesLocally('https://site.example/releases/', root, async (url) => {
+    const fetch = fetchLocally({ 'https://site.example/releases/': root }, async (url) => {
       network.push(url);
       return new Response('from the network');
     });

@@ -28,7 +28,7 @@ import {
 import path from 'node:path';
 import { APPS, REMOTES, ROOT } from './apps.mjs';
 import { composeRemotesFile, readRoutes, settingsOf } from './remotes-file.mjs';
-import { renderInFreshProcess } from './release-pages.mjs';
+import { renderRelease } from './release-pages.mjs';
 
 const APP_NAMES = APPS.map((a) => a.name);
 
@@ -197,7 +197,7 @@ async function renderPages(root, app, remotesFile, hostRelease, render) {
   return id;
 }
 
-async function point(app, target, action, root, render = renderInFreshProcess) {
+async function point(app, target, action, root, render = renderRelease) {
   assertApp(app);
   if (typeof target === 'string' && !listReleases(app, root).includes(target)) {
     throw new Error(`${app} has no release "${target}"`);

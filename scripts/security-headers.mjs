@@ -1,7 +1,7 @@
 // The security headers of a rendered page, computed from the remotes.json the page was rendered
 // with (the one published beside it) and the page's own HTML: scripts only from the site, the
 // remotes' origins and the preview origins, and no inline script but the hashed ones.
-// Why: docs/decisions/0012-pages-rendered-at-release.md.
+// Why: docs/decisions/0006-releases-promote-rollback-previews.md (amendment of 2026-11-23).
 import { createHash } from 'node:crypto';
 
 /**
