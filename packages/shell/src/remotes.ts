@@ -41,6 +41,14 @@ export interface PageHead {
   path: string;
   title: string;
   description: string;
+  /** The share image (Open Graph, Twitter card): absolute, or relative to the site's origin. */
+  image?: string;
+  /** schema.org objects for the page's JSON-LD (Product with an Offer, JobPosting, Organization). */
+  jsonLd?: object[];
+  /** The trail from home to this page (itself last): the page's BreadcrumbList. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Kept out of search results and of sitemap.xml. */
+  noindex?: boolean;
 }
 
 /** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data). */
@@ -55,4 +63,9 @@ export interface RouteContext {
  */
 export interface RouteDeclaration {
   pages(context: RouteContext): Promise<PageHead[]>;
+  /**
+   * URL prefixes whose pages render in the browser only (e.g. '/inbox'): served the host's plain
+   * index.html with status 200, never prerendered, never in the sitemap.
+   */
+  clientOnly?: string[];
 }
