@@ -5,6 +5,7 @@
 //   <dir>/pages.json  { siteOrigin, renderedAt, clientOnly: ['/inbox'], pages: { '/': { file, status, remotes } } }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_PATH } from './render.mjs';
 import { pageHeaders } from './security-headers.mjs';
 
 /** Files a page loads: scripts, styles, source maps, data, images, fonts. A missing one is a plain 404. */
@@ -16,8 +17,6 @@ const FOLDER_FILES = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
   '/robots.txt': 'text/plain; charset=utf-8',
 };
-
-export const NOT_FOUND_PAGE = '/404';
 
 /** The folder's pages.json and remotes.json, or null when `dir` holds no rendered pages. */
 export function readPagesFolder(dir) {
@@ -48,7 +47,7 @@ export function resolve(folder, pathname) {
   if (page) return { page: page.file, status: page.status };
   if (clientOnly.some((prefix) => underPrefix(pathname, prefix))) return { template: true };
   if (ASSET.test(pathname)) return { asset: true };
-  return { page: pages[NOT_FOUND_PAGE].file, status: 404 };
+  return { page: pages[NOT_FOUND_PATH].file, status: 404 };
 }
 
 /**

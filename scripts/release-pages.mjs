@@ -13,10 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { HOST, REMOTES } from './apps.mjs';
-import { NOT_FOUND_PAGE, readPagesFolder } from './pages.mjs';
-
-/** The origin absolute URLs of the pages use ("$siteOrigin", else the local host's). */
-export const siteOriginOf = (remotesJson) => remotesJson.$siteOrigin ?? HOST.origin;
+import { readPagesFolder } from './pages.mjs';
+import { NOT_FOUND_PATH, renderSite, siteOriginOf, writePagesFolder } from './render.mjs';
 
 /**
  * The paths to render again when `apps` changed, or undefined for every page.
@@ -26,7 +24,7 @@ export const siteOriginOf = (remotesJson) => remotesJson.$siteOrigin ?? HOST.ori
 export function pathsToRender(previous, declared, apps) {
   if (apps.includes('host') || !previous) return undefined;
   const list = declared ?? Object.keys(previous.pages);
-  return list.filter((p) => p !== NOT_FOUND_PAGE && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))));
+  return list.filter((p) => p !== NOT_FOUND_PATH && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))));
 }
 
 /** The live pages that loaded any remote `path` loaded: they keep their HTML when one is unreachable. */
@@ -45,7 +43,7 @@ export function mergePages(rendered, previousFolder, declared) {
   const fresh = new Set(rendered.map((p) => p.path));
   const still = declared ? new Set(declared) : null;
   const copied = Object.entries(previousFolder?.meta.pages ?? {})
-    .filter(([p]) => !fresh.has(p) && p !== NOT_FOUND_PAGE && (!still || still.has(p)))
+    .filter(([p]) => !fresh.has(p) && p !== NOT_FOUND_PATH && (!still || still.has(p)))
     .map(([p, page]) => ({ path: p, ...page, html: readFileSync(path.join(previousFolder.dir, page.file), 'utf8') }));
   return [...rendered, ...copied];
 }
@@ -133,7 +131,6 @@ async function main(jobFile) {
   const siteOrigin = siteOriginOf(remotesJson);
   globalThis.fetch = fetchLocally(folders);
   const previous = previousDir ? readPagesFolder(previousDir) : null;
-  const { renderSite, writePagesFolder } = await import('./render.mjs');
   const { listPages } = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
 
   // The site's pages as the remotes declare them now; a remote that cannot even be listed refuses

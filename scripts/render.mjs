@@ -62,13 +62,14 @@ export function pageFile(outDir, urlPath) {
   return path.join(outDir, ...fileOf(urlPath).split('/'));
 }
 
-/** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it. */
-function manifestReader(remotesJson) {
+/** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it.
+ *  An entry relative to the site (a release's '/releases/…') is read from the site's origin. */
+function manifestReader(remotesJson, siteOrigin) {
   const read = new Map();
   return (remote) => {
     if (!read.has(remote)) {
       const value = remotesJson[remote];
-      const url = typeof value === 'string' ? value : value?.entry;
+      const url = new URL(typeof value === 'string' ? value : value?.entry, siteOrigin).href;
       read.set(
         remote,
         fetch(url).then(async (response) => {
@@ -108,7 +109,7 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
   for (const urlPath of wanted) {
     if (!declared.has(urlPath)) throw new RenderError(urlPath, new Error(`no remote declares ${urlPath}`), 'threw');
   }
-  const manifest = manifestReader(remotesJson);
+  const manifest = manifestReader(remotesJson, siteOrigin);
   const pages = [];
   for (const urlPath of [...wanted, NOT_FOUND_PATH]) {
     const head = declared.get(urlPath) ?? host.NOT_FOUND_HEAD;

@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 /**
  * Where a preview may load a remote from, as the host accepts it (apps/host/src/site/overrides.ts):
  * the visitor's own machine. The site's origin is 'self'; "$previewOrigins" come from remotes.json.
+ * ([::1] has no CSP source syntax: browsers ignore it with a console error.)
  */
-const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** Script types a browser runs; anything else (JSON-LD, templates) is data and needs no hash. */
 const RUNS = new Set(['', 'text/javascript', 'application/javascript', 'module']);
