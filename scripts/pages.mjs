@@ -8,6 +8,9 @@ import path from 'node:path';
 import { NOT_FOUND_PATH } from './render.mjs';
 import { pageHeaders } from './security-headers.mjs';
 
+/** Where the host's build keeps its rendered pages (scripts/render.mjs's default). */
+export const PAGES_DIR = 'pages';
+
 /** Files a page loads: scripts, styles, source maps, data, images, fonts. A missing one is a plain 404. */
 export const ASSET = /\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|txt|xml)$/;
 

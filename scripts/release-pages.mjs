@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { HOST, REMOTES } from './apps.mjs';
-import { readPagesFolder } from './pages.mjs';
+import { PAGES_DIR, readPagesFolder } from './pages.mjs';
 import { NOT_FOUND_PATH, renderSite, siteOriginOf, writePagesFolder } from './render.mjs';
 
 /**
@@ -82,7 +82,7 @@ export function renderRelease({ root, base, app, ...job }) {
  * pages of the apps that were built: each remote's URL is read from its dist.
  */
 export async function renderBuilds(apps) {
-  const live = path.join(HOST.dist, 'pages');
+  const live = path.join(HOST.dist, PAGES_DIR);
   const remotesJson = JSON.parse(readFileSync(path.join(HOST.dist, 'remotes.json'), 'utf8'));
   const fresh = existsSync(path.join(live, 'pages.json')) && isDeepStrictEqual(readPagesFolder(live).remotes, remotesJson);
   if (!apps.length && fresh) return false;

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { APPS, REMOTES, ROOT } from './apps.mjs';
 import { composeRemotesFile, readRoutes, settingsOf } from './remotes-file.mjs';
 import { renderRelease } from './release-pages.mjs';
+import { PAGES_DIR } from './pages.mjs';
 
 const APP_NAMES = APPS.map((a) => a.name);
 
@@ -40,9 +41,14 @@ function assertApp(app) {
   if (!APP_NAMES.includes(app)) throw new Error(`Unknown app "${app}". Apps: ${APP_NAMES.join(', ')}`);
 }
 
+/** Not part of a release: the build's stamp, and the host's locally rendered pages (a release's
+ *  pages are rendered when it is promoted, into releases/pages/). */
+const notReleased = (dir, full) => path.basename(full).startsWith('.build-stamp') || path.relative(dir, full) === PAGES_DIR;
+
 function* filesUnder(dir, base = dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
+    if (notReleased(base, full)) continue;
     if (entry.isDirectory()) yield* filesUnder(full, base);
     else if (entry.isFile() && !entry.name.startsWith('.')) yield path.relative(base, full);
   }
@@ -109,7 +115,7 @@ export function createRelease(app, distDir, version, root = releasesDir()) {
   mkdirSync(path.join(root, app), { recursive: true });
   // Copy beside the target, then rename: a release folder is either complete or absent.
   const temp = `${target}.${process.pid}.tmp`;
-  cpSync(distDir, temp, { recursive: true, filter: (src) => !path.basename(src).startsWith('.build-stamp') });
+  cpSync(distDir, temp, { recursive: true, filter: (src) => !notReleased(distDir, src) });
   renameSync(temp, target);
   return { id, dir: target, created: true };
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export const IMMUTABLE: string;
-export const PAGES_DIR: string;
 export function isHashed(pathname: string): boolean;
 export function indexPageFallback(
   serve: (req: IncomingMessage, res: ServerResponse, next: () => void) => void,

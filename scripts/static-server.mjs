@@ -5,7 +5,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { HOST } from './apps.mjs';
-import { ASSET, pagesSource, servePage } from './pages.mjs';
+import { ASSET, PAGES_DIR, pagesSource, servePage } from './pages.mjs';
 
 /** Files named by content hash never change: cache them for a year. Everything else is revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,9 +17,6 @@ export function isHashed(pathname) {
 function cacheControl(pathname) {
   return isHashed(pathname) ? IMMUTABLE : 'no-cache';
 }
-
-/** Where the host's build keeps its rendered pages (scripts/render.mjs). */
-export const PAGES_DIR = 'pages';
 
 /**
  * What an unrendered host (a build without its pages) answers at an address it has no file for:
