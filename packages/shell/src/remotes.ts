@@ -15,7 +15,7 @@ export interface RemoteContract {
 }
 
 /** The remotes of apps.json, as a type (remotes.test.ts checks that the two agree). */
-export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
+export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company', 'inbox'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -55,4 +55,7 @@ export interface RouteContext {
  */
 export interface RouteDeclaration {
   pages(context: RouteContext): Promise<PageHead[]>;
+  /** URL prefixes whose pages render in the browser only (e.g. '/inbox'): served the host's plain
+   *  index.html with status 200, never prerendered, never in the sitemap. */
+  clientOnly?: string[];
 }
