@@ -55,7 +55,7 @@ describe('/inbox', () => {
     const { apiCalls } = openInbox('/inbox?kind=job&status=answered&q=vikram&page=2&bogus=1');
     await screen.findByRole('table');
     expect(apiCalls.at(-1)?.search).toBe('?kind=job&status=answered&q=vikram&page=2');
-    expect(screen.getByLabelText('Kind')).toHaveValue('job');
+    expect(screen.getByLabelText('Kind', { exact: true })).toHaveValue('job');
     expect(screen.getByLabelText('Name, email or phone')).toHaveValue('vikram');
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'new');
@@ -65,6 +65,11 @@ describe('/inbox', () => {
     // A changed filter starts at its first page.
     expect(screen.getByTestId('location')).toHaveTextContent('/inbox?kind=job&status=new&from=2026-11-01');
     await waitFor(() => expect(apiCalls.at(-1)?.search).toBe('?kind=job&status=new&from=2026-11-01'));
+    // Apply on the same filter reads the list again.
+    const before = apiCalls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(apiCalls.length).toBe(before + 1));
+    expect(apiCalls.at(-1)?.search).toBe('?kind=job&status=new&from=2026-11-01');
   });
 
   it('pages through a long list, keeping the filter', async () => {

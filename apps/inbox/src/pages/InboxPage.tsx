@@ -106,11 +106,17 @@ function InboxList() {
   const filter = readFilter(params);
   const search = filterSearch(filter);
   const inbox = useStaffData('inbox', { search });
+  // A new filter is a new address (from its first page); the same one is read again, fresh.
+  const apply = (next: Filter) => {
+    const nextSearch = filterSearch(withoutPage(next));
+    if (nextSearch === search) inbox.reload();
+    else setParams(nextSearch);
+  };
   return (
     <>
       <h1>Inbox</h1>
       <Kinds filter={filter} counts={inbox.data?.newCounts} />
-      <FilterForm key={search} filter={filter} onApply={(next) => setParams(filterSearch(withoutPage(next)))} />
+      <FilterForm key={search} filter={filter} onApply={apply} />
       <div className={styles.actions}>
         <ExportCsv filter={filter} />
       </div>
