@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, cartLine } from './fixtures';
-import { newVisitor, staffCommand } from './api';
+import { newVisitor, parseCsv, staffCommand } from './api';
 import { API } from '../scripts/apps.mjs';
 
 type Visitor = ReturnType<typeof newVisitor>;
@@ -186,6 +186,31 @@ test('the filter lives in the address: a reload keeps it, and the CSV exports it
   const text = readFileSync(await csv.path(), 'utf8');
   expect(text).toContain(job);
   expect(text.trim().split('\n')).toHaveLength(2);
+});
+
+test('the page’s CSV guards formulas as the export command does', async ({ page, request }) => {
+  const client = newVisitor('Zoya');
+  const formula = '=HYPERLINK("http://evil.example","Click")';
+  const sent = await request.post(`${API.origin}/api/enquiries`, {
+    data: {
+      name: client.name,
+      email: client.email,
+      phone: client.mobile,
+      message: formula,
+      lines: [{ id: 'reel-shoot', name: 'Reel Shoot', price: 15000, quantity: 1 }],
+      subtotal: 15000,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await page.goto(`/inbox?kind=enquiry&q=${encodeURIComponent(client.email)}`);
+  await logInFromInbox(page, await account(request, 'staff', 'Gita'));
+  await expect(rowsOf(page)).toHaveCount(2);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const records = parseCsv(readFileSync(await (await downloading).path(), 'utf8'));
+  expect(records).toHaveLength(2);
+  expect(records[1]).toContain(`'${formula}`);
+  expect(records[1]).not.toContain(formula);
 });
 
 test('on a 390 px phone the inbox fits the screen; its table scrolls in its own box', async ({ page, request }) => {
