@@ -15,7 +15,7 @@ export interface RemoteContract {
 }
 
 /** The remotes of apps.json, as a type (remotes.test.ts checks that the two agree). */
-export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
+export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company', 'inbox'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export function isRemoteName(name: string): name is RemoteName {
