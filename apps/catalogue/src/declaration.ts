@@ -3,7 +3,7 @@
 // CSS: only the catalogue data.
 import type { PageHead, RouteDeclaration } from '@storefront/shell';
 import type { CatalogueCategory, CatalogueItem, CatalogueTab } from '@storefront/types';
-import { clampText, DESCRIPTION_MAX, listWords, pageTitle } from '@storefront/ui/head';
+import { clampText, DESCRIPTION_MAX, jsonLd, listWords, organization, pageTitle } from '@storefront/ui/head';
 import { formatRupees } from '@storefront/ui/money';
 import { TABS } from './data/catalogue';
 import { allItems } from './data/lookup';
@@ -42,23 +42,36 @@ function listingDescription(item: CatalogueItem): string {
  * sub-items. Not the other addresses of the same pages (/services, /media, /fashion, /podcast,
  * a tab id, a category alias): those show a page listed here, its canonical address.
  */
-function cataloguePages(): PageHead[] {
+function cataloguePages(siteOrigin: string): PageHead[] {
   const categories = TABS.flatMap((tab) =>
     tab.categories.map((category) => ({
       path: `/services/${category.slug}`,
       title: pageTitle(`${category.name} Services`),
       description: categoryDescription(category, tab),
+      image: category.image,
     })),
   );
+  // A listing shows the trail its category, then itself (docs/product.md#services-catalogue).
   const listings = allItems()
     .filter((item) => item.subItems?.length)
-    .map((item) => ({ path: `/services/${item.slug}`, title: pageTitle(item.name), description: listingDescription(item) }));
+    .map((item) => ({
+      path: `/services/${item.slug}`,
+      title: pageTitle(item.name),
+      description: listingDescription(item),
+      image: item.image,
+      breadcrumbs: [
+        { name: item.categoryName, path: `/services/${item.categorySlug}` },
+        { name: item.name, path: `/services/${item.slug}` },
+      ],
+    }));
+  const description =
+    'The advertising partner for brands across India: TV, radio and outdoor media, digital marketing, events and studio production, with rates up front.';
   return [
     {
       path: '/',
       title: pageTitle('Advertising, Marketing and Media Agency in India'),
-      description:
-        'The advertising partner for brands across India: TV, radio and outdoor media, digital marketing, events and studio production, with rates up front.',
+      description,
+      jsonLd: [jsonLd({ ...organization(siteOrigin), description, areaServed: 'IN' })],
     },
     {
       path: '/search',
@@ -71,7 +84,7 @@ function cataloguePages(): PageHead[] {
 }
 
 const declaration: RouteDeclaration = {
-  pages: async () => cataloguePages(),
+  pages: async ({ siteOrigin }) => cataloguePages(siteOrigin),
 };
 
 export default declaration;

@@ -51,9 +51,11 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-/** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data). */
+/** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data), the site's origin. */
 export interface RouteContext {
   loadRemoteModule: LoadRemoteModule;
+  /** The site's origin ('https://www.brandwala.in'), for the absolute URLs of JSON-LD. */
+  siteOrigin: string;
 }
 
 /**

@@ -31,14 +31,14 @@ export class DeclarationError extends Error {
  * A page whose prefix remotes.json gives to another remote is left out (that remote renders it),
  * with a warning; a path declared twice is refused.
  */
-export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'>): Promise<SitePages> {
+export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'>, siteOrigin: string): Promise<SitePages> {
   const site = await loader.site();
   const owners = (Object.entries(site.config.remotes) as [RemoteName, { prefixes: string[] }][]).filter(([, remote]) => remote.prefixes.length);
   const declared = await Promise.all(
     owners.map(async ([remote, { prefixes }]) => {
       try {
         const { default: declaration } = await loader.loadModule<{ default: RouteDeclaration }>(`${remote}/${DECLARATION_EXPOSE.slice(2)}`);
-        const heads = await declaration.pages({ loadRemoteModule: loader.loadModule });
+        const heads = await declaration.pages({ loadRemoteModule: loader.loadModule, siteOrigin });
         return { remote, heads, clientOnly: declaration.clientOnly ?? [] };
       } catch (cause) {
         throw new DeclarationError(remote, `/${prefixes[0]}`, cause);
