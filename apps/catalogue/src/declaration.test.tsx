@@ -55,6 +55,22 @@ describe("the catalogue's declared pages", () => {
     }
   });
 
+  it('name those other addresses as aliases of the page each shows', () => {
+    const aliases = declaration.aliases ?? {};
+    expect(aliases).toMatchObject({
+      '/services': '/services/media',
+      '/media': '/services/media',
+      '/fashion': '/services/fashion',
+      '/podcast': '/services/podcast',
+      '/services/spotlight': '/services/media',
+      '/services/photoshoots': '/services/photoshoot',
+    });
+    for (const [alias, page] of Object.entries(aliases)) {
+      expect(byPath(alias), alias).toBeUndefined();
+      expect(byPath(page), page).toBeDefined();
+    }
+  });
+
   it('have unique paths below the prefixes of routes.json, and titles and descriptions within bounds', () => {
     expect(pageHeadProblems(pages, prefixes)).toEqual([]);
   });

@@ -5,8 +5,8 @@ import type { PageHead, RouteDeclaration } from '@storefront/shell';
 import type { CatalogueCategory, CatalogueItem, CatalogueTab } from '@storefront/types';
 import { clampText, DESCRIPTION_MAX, jsonLd, listWords, organization, pageTitle } from '@storefront/ui/head';
 import { formatRupees } from '@storefront/ui/money';
-import { TABS } from './data/catalogue';
-import { allItems } from './data/lookup';
+import { CATEGORY_ALIASES, TABS } from './data/catalogue';
+import { allItems, resolveSlug } from './data/lookup';
 
 const fromPrice = (items: readonly CatalogueItem[]) => formatRupees(Math.min(...items.map((item) => item.price)));
 
@@ -83,8 +83,29 @@ function cataloguePages(siteOrigin: string): PageHead[] {
   ];
 }
 
+/** The category page a slug resolves to, as the services page resolves it. */
+function categoryPath(slug: string): string {
+  const resolved = resolveSlug(slug);
+  if (resolved.kind !== 'category') throw new Error(`${slug} is not a category`);
+  return `/services/${resolved.category.slug}`;
+}
+
+/**
+ * The other addresses of those pages, each with the page it shows: /services and the header's
+ * /media, /fashion and /podcast (see Routes.tsx), a tab's id, a category's old name.
+ */
+export function catalogueAliases(): Record<string, string> {
+  return Object.fromEntries([
+    ['/services', categoryPath('')],
+    ...['media', 'fashion', 'podcast'].map((slug) => [`/${slug}`, categoryPath(slug)]),
+    ...TABS.map((tab) => [`/services/${tab.id}`, categoryPath(tab.id)]),
+    ...Object.keys(CATEGORY_ALIASES).map((alias) => [`/services/${alias}`, categoryPath(alias)]),
+  ]);
+}
+
 const declaration: RouteDeclaration = {
   pages: async ({ siteOrigin }) => cataloguePages(siteOrigin),
+  aliases: catalogueAliases(),
 };
 
 export default declaration;

@@ -49,6 +49,11 @@ describe("the company remote's declared pages", () => {
     for (const partner of PARTNER_TYPES) expect(partnerFromSlug(partner.id)).toBe(partner);
   });
 
+  it("name a partner's other slug as an alias of its page", () => {
+    expect(declaration.aliases).toEqual({ '/partners/abp': '/partners/bda' });
+    expect(pages.find((page) => page.path === '/partners/bda')).toBeDefined();
+  });
+
   it('have unique paths below the prefixes of routes.json, and titles and descriptions within bounds', () => {
     expect(pageHeadProblems(pages, prefixes)).toEqual([]);
   });

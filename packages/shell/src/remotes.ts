@@ -70,4 +70,10 @@ export interface RouteDeclaration {
    * index.html with status 200, never prerendered, never in the sitemap.
    */
   clientOnly?: string[];
+  /**
+   * The other addresses of declared pages ('/media' -> '/services/media'): rendered too, so a link
+   * to one arrives as HTML, with the head of the page they show and its address as canonical; never
+   * in the sitemap.
+   */
+  aliases?: Record<string, string>;
 }

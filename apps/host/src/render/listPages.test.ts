@@ -36,10 +36,15 @@ describe('listPages', () => {
             head(`/careers${(await loadRemoteModule<{ items(): string[] }>('catalogue/data')).items().length ? '' : '/none'}`),
           ],
           clientOnly: ['/inbox'],
+          aliases: { '/careers/all': '/careers', '/careers/x': '/nope', '/services/tv': '/services/media' },
         },
       },
     );
-    const { pages, clientOnly } = await listPages(loader, ORIGIN);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { pages, clientOnly, aliases } = await listPages(loader, ORIGIN);
+    // An alias must be the remote's own address and lead to one of its pages.
+    expect(aliases).toEqual([{ path: '/careers/all', canonical: '/careers' }]);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(pages.map((p) => [p.path, p.remote])).toEqual([
       ['/', 'catalogue'],
       ['/services/media', 'catalogue'],
