@@ -62,6 +62,14 @@ export function pageFile(outDir, urlPath) {
   return path.join(outDir, ...fileOf(urlPath).split('/'));
 }
 
+/** The host's own stylesheets for a first render (its build's page-styles.json), as link tags. */
+export function hostStylesOf(hostDir) {
+  const file = path.join(hostDir, 'page-styles.json');
+  if (!existsSync(file)) return '';
+  const { styles } = JSON.parse(readFileSync(file, 'utf8'));
+  return styles.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('\n');
+}
+
 /** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it.
  *  An entry relative to the site (a release's '/releases/…') is read from the site's origin. */
 function manifestReader(remotesJson, siteOrigin) {
@@ -94,6 +102,7 @@ function manifestReader(remotesJson, siteOrigin) {
 export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remotesJson), paths, hostDir = HOST.dist }) {
   const host = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
   const template = readFileSync(path.join(hostDir, 'index.html'), 'utf8');
+  const hostStyles = hostStylesOf(hostDir);
   // The host's PageRenderError carries the path and kind; anything else threw.
   const fail = (error, fallbackPath) =>
     error.kind ? new RenderError(error.path ?? fallbackPath, error.cause, error.kind, error.message) : new RenderError(fallbackPath, error, 'threw');
@@ -130,7 +139,7 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
     } catch (error) {
       throw new RenderError(urlPath, error, 'unreachable', `${urlPath} did not render: a manifest could not be read`);
     }
-    const tags = [host.headTags(head, siteOrigin, { canonical }), assets].filter(Boolean).join('\n');
+    const tags = [host.headTags(head, siteOrigin, { canonical }), hostStyles, assets].filter(Boolean).join('\n');
     pages.push({ path: urlPath, file: fileOf(urlPath), status: notFound ? 404 : 200, html: pageHtml(template, rendered.markup, tags), remotes });
   }
   return {

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOST } from './apps.mjs';
-import { fileOf, pageFile, pageHtml, siteOriginOf, writePagesFolder } from './render.mjs';
+import { fileOf, hostStylesOf, pageFile, pageHtml, siteOriginOf, writePagesFolder } from './render.mjs';
 
 describe('render', () => {
   it.each([
@@ -45,6 +45,19 @@ describe('render', () => {
     expect(siteOriginOf({ $siteOrigin: 'https://www.brandwala.in/' })).toBe('https://www.brandwala.in');
     expect(siteOriginOf({ $siteOrigin: 'javascript:alert(1)' })).toBe(HOST.origin);
     expect(siteOriginOf({})).toBe(HOST.origin);
+  });
+});
+
+describe('hostStylesOf', () => {
+  it("links the host build's page styles, and nothing for a build without the list", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+    try {
+      expect(hostStylesOf(dir)).toBe('');
+      writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ styles: ['/1.a.css', '/2.b.css'] }));
+      expect(hostStylesOf(dir)).toBe('<link rel="stylesheet" href="/1.a.css">\n<link rel="stylesheet" href="/2.b.css">');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

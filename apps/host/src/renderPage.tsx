@@ -3,9 +3,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { routerAt } from '@storefront/shell/server';
 import { App } from './App';
 import { parseSiteConfig } from './site/config';
-import { RemoteLoader, type FederationRuntime } from './site/remoteLoader';
+import { RemoteLoader } from './site/remoteLoader';
 import { forServer } from './site/serverEntry';
-import { PageRenderError, type RenderFailure } from './render/errors';
+import { PageRenderError } from './render/errors';
+import { watchedRuntime } from './render/watchedRuntime';
 import { DeclarationError, listPages as listDeclaredPages, type SitePages } from './render/listPages';
 
 /** A rendered page: the markup inside #root and the remote modules it loaded ('product/Routes', 'catalogue/data'). */
@@ -17,34 +18,10 @@ export interface RenderedPage {
 export type RenderPage = (url: string, remotesJson: unknown, siteOrigin?: string) => Promise<RenderedPage>;
 export type ListPages = (remotesJson: unknown, siteOrigin?: string) => Promise<SitePages>;
 
-/**
- * The federation runtime, watched: a load that failed, or was still under way when the render gave
- * up (a timeout), means a remote was unreachable rather than that its code threw.
- */
-function watchedRuntime() {
-  let pending = 0;
-  let failed = false;
-  const runtime: FederationRuntime = {
-    registerRemotes,
-    loadRemote: async <T,>(request: string) => {
-      pending += 1;
-      try {
-        return await loadRemote<T>(request);
-      } catch (error) {
-        failed = true;
-        throw error;
-      } finally {
-        pending -= 1;
-      }
-    },
-  };
-  return { runtime, kind: (): RenderFailure => (failed || pending > 0 ? 'unreachable' : 'threw') };
-}
-
 /** A loader of its own per page: nothing is shared between two renders in one process. */
 function serverLoader(page: URL, remotesJson: unknown) {
   const config = forServer(parseSiteConfig(remotesJson, page.href));
-  const watched = watchedRuntime();
+  const watched = watchedRuntime({ registerRemotes, loadRemote });
   const loader = new RemoteLoader({
     fetchConfig: () => Promise.resolve(config),
     runtime: watched.runtime,
