@@ -83,8 +83,8 @@ function manifestReader(remotesJson, siteOrigin) {
 }
 
 /**
- * Renders every page the remotes declare (or only `paths`), plus the 404 page, and the sitemap and
- * robots.txt of every declared page. Throws a RenderError on the first page that fails.
+ * Renders every page the remotes declare and their aliases (or only `paths`), plus the 404 page,
+ * and the sitemap and robots.txt of every declared page. Throws a RenderError on the first page that fails.
  * @param {{ remotesJson: object, siteOrigin?: string, paths?: string[], hostDir?: string }} options
  *   hostDir: the host build whose Node entry and index.html render the pages (default apps/host/dist)
  * @returns {Promise<{ pages: { path: string, file: string, status: number, html: string, remotes: string[] }[],
@@ -104,15 +104,18 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
   } catch (error) {
     throw fail(error, '/');
   }
-  const declared = new Map(listed.pages.map((page) => [page.path, page]));
-  const wanted = (paths ?? [...declared.keys()]).filter((p) => p !== NOT_FOUND_PATH);
+  // Each path with its head and canonical address: a declared page's own, or for an alias the page it shows.
+  const heads = new Map(listed.pages.map((page) => [page.path, { head: page, canonical: page.path }]));
+  for (const { path: alias, canonical } of listed.aliases) heads.set(alias, { head: { ...heads.get(canonical).head, path: alias }, canonical });
+  heads.set(NOT_FOUND_PATH, { head: host.NOT_FOUND_HEAD, canonical: null });
+  const wanted = (paths ?? [...heads.keys()]).filter((p) => p !== NOT_FOUND_PATH);
   for (const urlPath of wanted) {
-    if (!declared.has(urlPath)) throw new RenderError(urlPath, new Error(`no remote declares ${urlPath}`), 'threw');
+    if (!heads.has(urlPath)) throw new RenderError(urlPath, new Error(`no remote declares ${urlPath}`), 'threw');
   }
   const manifest = manifestReader(remotesJson, siteOrigin);
   const pages = [];
   for (const urlPath of [...wanted, NOT_FOUND_PATH]) {
-    const head = declared.get(urlPath) ?? host.NOT_FOUND_HEAD;
+    const { head, canonical } = heads.get(urlPath);
     const notFound = urlPath === NOT_FOUND_PATH;
     let rendered;
     let assets;
@@ -127,7 +130,7 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
     } catch (error) {
       throw new RenderError(urlPath, error, 'unreachable', `${urlPath} did not render: a manifest could not be read`);
     }
-    const tags = [host.headTags(head, siteOrigin, { canonical: !notFound }), assets].filter(Boolean).join('\n');
+    const tags = [host.headTags(head, siteOrigin, { canonical }), assets].filter(Boolean).join('\n');
     pages.push({ path: urlPath, file: fileOf(urlPath), status: notFound ? 404 : 200, html: pageHtml(template, rendered.markup, tags), remotes });
   }
   return {

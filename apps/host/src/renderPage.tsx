@@ -79,7 +79,7 @@ export const renderPage: RenderPage = async (url, remotesJson, siteOrigin = 'htt
 export const listPages: ListPages = async (remotesJson, siteOrigin = 'http://localhost') => {
   const { loader, kind } = serverLoader(new URL('/', siteOrigin), remotesJson);
   try {
-    return await listDeclaredPages(loader);
+    return await listDeclaredPages(loader, siteOrigin);
   } catch (error) {
     if (!(error instanceof DeclarationError)) throw error;
     const message = `${error.path} did not render: ${error.message}`;

@@ -15,7 +15,7 @@ export interface RemoteContract {
 }
 
 /** The remotes of apps.json, as a type (remotes.test.ts checks that the two agree). */
-export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
+export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company', 'inbox'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -51,9 +51,11 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-/** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data). */
+/** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data), the site's origin. */
 export interface RouteContext {
   loadRemoteModule: LoadRemoteModule;
+  /** The site's origin ('https://www.brandwala.in'), for the absolute URLs of JSON-LD. */
+  siteOrigin: string;
 }
 
 /**
@@ -68,4 +70,10 @@ export interface RouteDeclaration {
    * index.html with status 200, never prerendered, never in the sitemap.
    */
   clientOnly?: string[];
+  /**
+   * The other addresses of declared pages ('/media' -> '/services/media'): rendered too, so a link
+   * to one arrives as HTML, with the head of the page they show and its address as canonical; never
+   * in the sitemap.
+   */
+  aliases?: Record<string, string>;
 }

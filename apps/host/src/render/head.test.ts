@@ -63,13 +63,19 @@ describe('headTags', () => {
   });
 
   it("falls back to the site's picture, and a noindex page without an address of its own has no canonical", () => {
-    const { doc, meta } = parse(headTags({ path: '/404', title: 'Not found', description: 'Gone.', noindex: true }, ORIGIN, { canonical: false }));
+    const { doc, meta } = parse(headTags({ path: '/404', title: 'Not found', description: 'Gone.', noindex: true }, ORIGIN, { canonical: null }));
     expect(meta('og:image')).toBe('https://www.brandwala.in/favicon.svg');
     expect(meta('og:type')).toBe('website');
     expect(meta('twitter:card')).toBe('summary');
     expect(meta('robots')).toBe('noindex');
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
     expect(meta('og:url')).toBeUndefined();
+  });
+
+  it('gives an alias the canonical address of the page it shows', () => {
+    const { doc, meta } = parse(headTags({ ...product, path: '/tv' }, ORIGIN, { canonical: product.path }));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.brandwala.in/product/tv');
+    expect(meta('og:url')).toBe('https://www.brandwala.in/product/tv');
   });
 
   it('writes the declared JSON-LD and a BreadcrumbList with absolute URLs', () => {

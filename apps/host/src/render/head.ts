@@ -62,23 +62,24 @@ function offerOf(page: PageHead): { price: number | string; priceCurrency: strin
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /**
- * The tags of a page's head, one a line. `canonical: false` for a page that has no address of its
- * own (the 404 page, served at every unknown URL).
+ * The tags of a page's head, one a line. `canonical`: the page's address for search engines and
+ * link previews; another page's for an alias; null for a page that has no address of its own (the
+ * 404 page, served at every unknown URL).
  */
-export function headTags(page: PageHead, siteOrigin: string, { canonical = true } = {}): string {
-  const url = absoluteUrl(page.path, siteOrigin);
+export function headTags(page: PageHead, siteOrigin: string, { canonical = page.path as string | null } = {}): string {
+  const url = canonical === null ? null : absoluteUrl(canonical, siteOrigin);
   const image = absoluteUrl(page.image ?? DEFAULT_IMAGE, siteOrigin);
   const offer = offerOf(page);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     page.noindex && meta('name', 'robots', 'noindex'),
-    canonical && `<link rel="canonical" href="${escapeHtml(url)}">`,
+    url && `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', offer ? 'product' : 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
-    canonical && meta('property', 'og:url', url),
+    url && meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     offer && meta('property', 'product:price:amount', String(offer.price)),
     offer && meta('property', 'product:price:currency', offer.priceCurrency),

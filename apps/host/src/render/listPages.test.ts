@@ -5,6 +5,7 @@ import type { RemoteLoader } from '../site/remoteLoader';
 import { buildRouteTable } from '../site/routeTable';
 import { DeclarationError, listPages } from './listPages';
 
+const ORIGIN = 'https://www.brandwala.in';
 const head = (path: string): PageHead => ({ path, title: path, description: `About ${path}` });
 
 function loaderOf(file: unknown, declarations: Record<string, RouteDeclaration | Error>) {
@@ -28,22 +29,28 @@ describe('listPages', () => {
         cart: 'http://x/m.json',
       },
       {
-        catalogue: { pages: async () => [head('/'), head('/services/media')] },
+        catalogue: { pages: async ({ siteOrigin }) => [head('/'), { ...head('/services/media'), image: `${siteOrigin}/media.svg` }] },
         careers: {
           // A declaration may load another remote's data through the context.
           pages: async ({ loadRemoteModule }) => [
             head(`/careers${(await loadRemoteModule<{ items(): string[] }>('catalogue/data')).items().length ? '' : '/none'}`),
           ],
           clientOnly: ['/inbox'],
+          aliases: { '/careers/all': '/careers', '/careers/x': '/nope', '/services/tv': '/services/media' },
         },
       },
     );
-    const { pages, clientOnly } = await listPages(loader);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { pages, clientOnly, aliases } = await listPages(loader, ORIGIN);
+    // An alias must be the remote's own address and lead to one of its pages.
+    expect(aliases).toEqual([{ path: '/careers/all', canonical: '/careers' }]);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(pages.map((p) => [p.path, p.remote])).toEqual([
       ['/', 'catalogue'],
       ['/services/media', 'catalogue'],
       ['/careers', 'careers'],
     ]);
+    expect(pages[1]?.image).toBe('https://www.brandwala.in/media.svg');
     expect(clientOnly).toEqual(['/inbox']);
     expect(loader.loadModule).not.toHaveBeenCalledWith('cart/declaration');
   });
@@ -54,7 +61,7 @@ describe('listPages', () => {
       { company: { entry: 'http://c/m.json', prefixes: ['help'] }, careers: { entry: 'http://k/m.json', prefixes: ['careers'] } },
       { company: { pages: async () => [head('/help')] }, careers: { pages: async () => [head('/careers'), head('/help')] } },
     );
-    expect((await listPages(loader)).pages.map((p) => p.path)).toEqual(['/help', '/careers']);
+    expect((await listPages(loader, ORIGIN)).pages.map((p) => p.path)).toEqual(['/help', '/careers']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/help is declared by careers, but remotes.json gives it to company'));
   });
 
@@ -63,12 +70,12 @@ describe('listPages', () => {
       { careers: { entry: 'http://k/m.json', prefixes: ['careers'] } },
       { careers: { pages: async () => [head('/careers'), head('/careers')] } },
     );
-    await expect(listPages(loader)).rejects.toThrow('/careers is declared twice');
+    await expect(listPages(loader, ORIGIN)).rejects.toThrow('/careers is declared twice');
   });
 
   it('names the remote whose declaration failed, and its first address', async () => {
     const loader = loaderOf({ product: { entry: 'http://p/m.json', prefixes: ['product'] } }, { product: new Error('connection refused') });
-    const error = await listPages(loader).catch((e: unknown) => e);
+    const error = await listPages(loader, ORIGIN).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeclarationError);
     expect(error).toMatchObject({ remote: 'product', path: '/product', message: "The product remote's pages could not be listed" });
     expect((error as Error).cause).toEqual(new Error('connection refused'));

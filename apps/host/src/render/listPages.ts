@@ -12,6 +12,8 @@ export interface SitePages {
   pages: DeclaredPage[];
   /** URL prefixes that render in the browser only: never prerendered, never in the sitemap. */
   clientOnly: string[];
+  /** Other addresses of declared pages, each with the page it shows ('/media' -> '/services/media'). */
+  aliases: { path: string; canonical: string }[];
 }
 
 /** A remote whose pages could not be listed; `path` is the first address it owns. */
@@ -29,17 +31,18 @@ export class DeclarationError extends Error {
 /**
  * Every page of the site: each remote that owns a prefix lists its pages through its './declaration'.
  * A page whose prefix remotes.json gives to another remote is left out (that remote renders it),
- * with a warning; a path declared twice is refused.
+ * with a warning; a path declared twice is refused. Aliases must be the remote's own addresses and
+ * lead to one of its pages.
  */
-export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'>): Promise<SitePages> {
+export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'>, siteOrigin: string): Promise<SitePages> {
   const site = await loader.site();
   const owners = (Object.entries(site.config.remotes) as [RemoteName, { prefixes: string[] }][]).filter(([, remote]) => remote.prefixes.length);
   const declared = await Promise.all(
     owners.map(async ([remote, { prefixes }]) => {
       try {
         const { default: declaration } = await loader.loadModule<{ default: RouteDeclaration }>(`${remote}/${DECLARATION_EXPOSE.slice(2)}`);
-        const heads = await declaration.pages({ loadRemoteModule: loader.loadModule });
-        return { remote, heads, clientOnly: declaration.clientOnly ?? [] };
+        const heads = await declaration.pages({ loadRemoteModule: loader.loadModule, siteOrigin });
+        return { remote, heads, clientOnly: declaration.clientOnly ?? [], aliases: Object.entries(declaration.aliases ?? {}) };
       } catch (cause) {
         throw new DeclarationError(remote, `/${prefixes[0]}`, cause);
       }
@@ -60,5 +63,16 @@ export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'
       pages.push({ ...head, remote });
     }
   }
-  return { pages, clientOnly: [...new Set(declared.flatMap((d) => d.clientOnly))] };
+  const aliases: SitePages['aliases'] = [];
+  for (const { remote, aliases: declaredAliases } of declared) {
+    for (const [path, canonical] of declaredAliases) {
+      if (ownerOf(path, site.routes) !== remote || seen.has(path) || seen.get(canonical) !== remote) {
+        console.warn(`${path} -> ${canonical}, an alias of ${remote}: left out (not its address, taken, or not one of its pages)`);
+        continue;
+      }
+      seen.set(path, remote);
+      aliases.push({ path, canonical });
+    }
+  }
+  return { pages, clientOnly: [...new Set(declared.flatMap((d) => d.clientOnly))], aliases };
 }
