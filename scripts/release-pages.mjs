@@ -135,7 +135,8 @@ async function main(jobFile) {
 
   // The site's pages as the remotes declare them now; a remote that cannot even be listed refuses
   // the change (nothing could be rendered with it, and old HTML would not match the new remotes.json).
-  const declared = (await listPages(remotesJson, siteOrigin)).pages.map((p) => p.path);
+  const listed = await listPages(remotesJson, siteOrigin);
+  const declared = [...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path);
   let paths = pathsToRender(previous?.meta, declared, apps);
   const kept = new Set();
   for (;;) {
