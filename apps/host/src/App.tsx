@@ -6,6 +6,7 @@ import { useNotifier } from './notify/useNotifier';
 import { Boundary } from './layout/Boundary';
 import { Layout } from './layout/Layout';
 import { SiteContext } from './site/SiteContext';
+import { ServerMarkupContext, type ServerMarkup } from './remotes/serverMarkup';
 import type { RemoteLoader } from './site/remoteLoader';
 
 /** The last resort: a page that could not be drawn at all still says so and offers a way on. */
@@ -25,9 +26,11 @@ interface AppProps {
   loader: RemoteLoader;
   /** The router: the browser's own URL when absent; the render step passes one fixed at a URL. */
   Router?: ShellProvidersProps['Router'];
+  /** In the browser, over a rendered page: each remote area's HTML as it arrived (kept if that remote fails). */
+  serverMarkup?: ServerMarkup | undefined;
 }
 
-function Shell({ loader, Router }: AppProps) {
+function Shell({ loader, Router, serverMarkup }: AppProps) {
   // One store for the page; remotes reach it through the shell's useCart().
   const [store] = useState(() => makePersistedStore());
   // Read once from remotes.json ($api); calls made before it is known wait for it.
@@ -44,7 +47,9 @@ function Shell({ loader, Router }: AppProps) {
       api={{ origin: apiOrigin }}
     >
       <SiteContext.Provider value={loader}>
-        <Layout />
+        <ServerMarkupContext value={serverMarkup ?? null}>
+          <Layout />
+        </ServerMarkupContext>
         {auth.element}
         {notifier.element}
       </SiteContext.Provider>
@@ -52,10 +57,10 @@ function Shell({ loader, Router }: AppProps) {
   );
 }
 
-export function App({ loader, Router }: AppProps) {
+export function App({ loader, Router, serverMarkup }: AppProps) {
   return (
     <Boundary part="The page" fallback={() => <PageFailed />}>
-      <Shell loader={loader} {...(Router && { Router })} />
+      <Shell loader={loader} {...(Router && { Router })} serverMarkup={serverMarkup} />
     </Boundary>
   );
 }
