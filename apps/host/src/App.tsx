@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ShellProviders, makePersistedStore, type ShellProvidersProps } from '@storefront/shell/host';
+import { useEffect, useState } from 'react';
+import { ShellProviders, makePersistedStore, useHydrated, type ShellProvidersProps } from '@storefront/shell/host';
 import '@storefront/ui/tokens.css';
 import { useAuthDialogHost } from './auth/useAuthDialogHost';
 import { useNotifier } from './notify/useNotifier';
@@ -28,9 +28,19 @@ interface AppProps {
   Router?: ShellProvidersProps['Router'];
   /** In the browser, over a rendered page: each remote area's HTML as it arrived (kept if that remote fails). */
   serverMarkup?: ServerMarkup | undefined;
+  /** Called once the page has hydrated (in the browser). */
+  onHydrated?: (() => void) | undefined;
 }
 
-function Shell({ loader, Router, serverMarkup }: AppProps) {
+function WhenHydrated({ run }: { run: () => void }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) run();
+  }, [hydrated, run]);
+  return null;
+}
+
+function Shell({ loader, Router, serverMarkup, onHydrated }: AppProps) {
   // One store for the page; remotes reach it through the shell's useCart().
   const [store] = useState(() => makePersistedStore());
   // Read once from remotes.json ($api); calls made before it is known wait for it.
@@ -52,15 +62,16 @@ function Shell({ loader, Router, serverMarkup }: AppProps) {
         </ServerMarkupContext>
         {auth.element}
         {notifier.element}
+        {onHydrated && <WhenHydrated run={onHydrated} />}
       </SiteContext.Provider>
     </ShellProviders>
   );
 }
 
-export function App({ loader, Router, serverMarkup }: AppProps) {
+export function App({ loader, Router, serverMarkup, onHydrated }: AppProps) {
   return (
     <Boundary part="The page" fallback={() => <PageFailed />}>
-      <Shell loader={loader} {...(Router && { Router })} serverMarkup={serverMarkup} />
+      <Shell loader={loader} {...(Router && { Router })} serverMarkup={serverMarkup} onHydrated={onHydrated} />
     </Boundary>
   );
 }

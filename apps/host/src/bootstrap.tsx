@@ -7,7 +7,8 @@ import { startPage } from './startPage';
 const loader = new RemoteLoader({
   fetchConfig: () => fetchSiteConfig(fetch, window.location.href, REMOTE_TIMEOUT_MS),
   runtime: { registerRemotes, loadRemote },
-  page: window.location,
+  // The URL as it arrived: startPage takes the query off the address while the page hydrates.
+  page: { search: window.location.search, href: window.location.href },
   scope: window as unknown as Record<string, unknown>,
 });
 

@@ -3,14 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { Link, useCart, useSession } from '@storefront/shell';
+import { Link, useCart, useSearchParams, useSession } from '@storefront/shell';
 import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
 import { routerAt } from '@storefront/shell/server';
 import { stubApiFetch } from '@storefront/shell/testing';
 import { App } from './App';
 import { parseSiteConfig } from './site/config';
 import { RemoteLoader, type FederationRuntime } from './site/remoteLoader';
-import { startPage } from './startPage';
+import { HYDRATED_ATTRIBUTE, startPage } from './startPage';
 
 // A page rendered as renderPage renders it (react-dom/static, every boundary inline), then started in
 // the browser as bootstrap.tsx starts it, with a visitor who has a stored cart and a stored session.
@@ -30,9 +30,12 @@ const ASHA = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '98765432
 function CataloguePages() {
   const cart = useCart();
   const { user } = useSession();
+  const [params] = useSearchParams();
+  const query = params.get('q');
   return (
     <section>
       <h1>Every service we sell</h1>
+      {query && <p>Services matching “{query}”</p>}
       <p data-testid="remote-cart">{cart.count ? `${cart.count} service(s) in your cart` : 'Your cart is empty'}</p>
       {user && <p>Welcome back, {user.name}</p>}
       <button type="button" onClick={() => cart.add({ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [] })}>
@@ -135,18 +138,22 @@ describe('a rendered page hydrates with the visitor’s own things added after',
     vi.unstubAllGlobals();
   });
 
-  /** Serves the page's HTML in #root at its URL, as a visitor with a stored cart and session opens it. */
-  async function open(path: string, runtime: FederationRuntime) {
-    const html = await renderInNode(path);
-    window.history.replaceState(null, '', path);
+  /**
+   * Serves the page's HTML in #root at its URL, as a visitor with a stored cart and session opens it.
+   * The HTML is the path's, whatever the query string: one file per path.
+   */
+  async function open(url: string, runtime: FederationRuntime) {
+    const html = await renderInNode(new URL(url, SITE).pathname);
+    window.history.replaceState(null, '', url);
     localStorage.setItem('cart', JSON.stringify([STORED_LINE]));
     localStorage.setItem('token', 'good.token.value');
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const root = document.getElementById('root')!;
     const heading = root.querySelector('h1');
     expect(heading).not.toBeNull();
+    const loader = loaderFor(url, runtime);
     await act(async () => {
-      page = startPage(root, loaderFor(path, runtime));
+      page = startPage(root, loader);
     });
     return { root, heading };
   }
@@ -218,6 +225,22 @@ describe('a rendered page hydrates with the visitor’s own things added after',
     expect(await screen.findByRole('heading', { level: 1, name: 'The catalogue from a preview' })).toBeInTheDocument();
     expect(screen.getByTestId('preview-banner')).toHaveTextContent(`catalogue from ${PREVIEW}`);
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates a URL with a query at the path it was rendered for, then draws what the query asks for', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    const { root, heading } = await open('/?q=radio#top', remote.runtime);
+    // While hydrating, the page is at the address its HTML was rendered for.
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(root).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+
+    await act(async () => remote.arrive());
+
+    await waitFor(() => expect(root).toHaveAttribute(HYDRATED_ATTRIBUTE));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/?q=radio#top');
+    expect(await screen.findByText('Services matching “radio”')).toBeInTheDocument();
+    expect(root.querySelector('h1')).toBe(heading);
     expect(problems).toEqual([]);
   });
 });
