@@ -19,8 +19,51 @@ export function cartLine(name: string, price: number, quantity = 1, extra: Recor
   return { id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, description: `${name} package`, price, images: [], quantity, ...extra };
 }
 
-/** Collects console errors and uncaught page errors; tests of the happy path expect none. */
+/**
+ * Waits until the page has hydrated (apps/host/src/startPage.tsx marks #root): a rendered page shows
+ * its buttons and fields before its code is there to answer them, and a click then would be lost.
+ * Not an assertion: a page that never gets there is left to the test's own expectations.
+ */
+export async function whenHydrated(page: Page) {
+  await page
+    .waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? true, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * The page, whose loads (goto, reload, back, forward) return once it has hydrated; and the console
+ * errors and uncaught page errors, which tests of the happy path expect none of.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const { goto, reload, goBack, goForward } = {
+      goto: page.goto.bind(page),
+      reload: page.reload.bind(page),
+      goBack: page.goBack.bind(page),
+      goForward: page.goForward.bind(page),
+    };
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await whenHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await whenHydrated(page);
+      return response;
+    };
+    page.goBack = async (...args) => {
+      const response = await goBack(...args);
+      await whenHydrated(page);
+      return response;
+    };
+    page.goForward = async (...args) => {
+      const response = await goForward(...args);
+      await whenHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     // A page the site answers with HTTP 404 on purpose (its 404 page): the browser logs the status.

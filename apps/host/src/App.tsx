@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { ShellProviders, makePersistedStore, type ShellProvidersProps } from '@storefront/shell/host';
+import { useEffect, useState } from 'react';
+import { ShellProviders, makePersistedStore, useHydrated, type ShellProvidersProps } from '@storefront/shell/host';
 import '@storefront/ui/tokens.css';
 import { useAuthDialogHost } from './auth/useAuthDialogHost';
 import { useNotifier } from './notify/useNotifier';
 import { Boundary } from './layout/Boundary';
 import { Layout } from './layout/Layout';
 import { SiteContext } from './site/SiteContext';
+import { ServerMarkupContext, type ServerMarkup } from './remotes/serverMarkup';
 import type { RemoteLoader } from './site/remoteLoader';
 
 /** The last resort: a page that could not be drawn at all still says so and offers a way on. */
@@ -25,9 +26,21 @@ interface AppProps {
   loader: RemoteLoader;
   /** The router: the browser's own URL when absent; the render step passes one fixed at a URL. */
   Router?: ShellProvidersProps['Router'];
+  /** In the browser, over a rendered page: each remote area's HTML as it arrived (kept if that remote fails). */
+  serverMarkup?: ServerMarkup | undefined;
+  /** Called once the page has hydrated (in the browser). */
+  onHydrated?: (() => void) | undefined;
 }
 
-function Shell({ loader, Router }: AppProps) {
+function WhenHydrated({ run }: { run: () => void }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) run();
+  }, [hydrated, run]);
+  return null;
+}
+
+function Shell({ loader, Router, serverMarkup, onHydrated }: AppProps) {
   // One store for the page; remotes reach it through the shell's useCart().
   const [store] = useState(() => makePersistedStore());
   // Read once from remotes.json ($api); calls made before it is known wait for it.
@@ -44,18 +57,21 @@ function Shell({ loader, Router }: AppProps) {
       api={{ origin: apiOrigin }}
     >
       <SiteContext.Provider value={loader}>
-        <Layout />
+        <ServerMarkupContext value={serverMarkup ?? null}>
+          <Layout />
+        </ServerMarkupContext>
         {auth.element}
         {notifier.element}
+        {onHydrated && <WhenHydrated run={onHydrated} />}
       </SiteContext.Provider>
     </ShellProviders>
   );
 }
 
-export function App({ loader, Router }: AppProps) {
+export function App({ loader, Router, serverMarkup, onHydrated }: AppProps) {
   return (
     <Boundary part="The page" fallback={() => <PageFailed />}>
-      <Shell loader={loader} {...(Router && { Router })} />
+      <Shell loader={loader} {...(Router && { Router })} serverMarkup={serverMarkup} onHydrated={onHydrated} />
     </Boundary>
   );
 }

@@ -1,23 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { App } from './App';
 import { fetchSiteConfig } from './site/config';
 import { REMOTE_TIMEOUT_MS, RemoteLoader } from './site/remoteLoader';
+import { startPage } from './startPage';
 
 // One loader per page: remotes.json is read now, while React starts.
 const loader = new RemoteLoader({
   fetchConfig: () => fetchSiteConfig(fetch, window.location.href, REMOTE_TIMEOUT_MS),
   runtime: { registerRemotes, loadRemote },
-  page: window.location,
+  // The URL as it arrived: startPage takes the query off the address while the page hydrates.
+  page: { search: window.location.search, href: window.location.href },
   scope: window as unknown as Record<string, unknown>,
 });
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App loader={loader} />
-    </StrictMode>,
-  );
-}
+if (root) startPage(root, loader);

@@ -4,13 +4,14 @@ import { BrowserRouter } from 'react-router';
 import { ApiProvider } from './api/ApiProvider';
 import { AuthDialogContext, type AuthDialogApi } from './authDialog';
 import { CartProvider } from './cart/CartProvider';
-import type { AppStore } from './cart/store';
+import type { AppStore, PersistedStore } from './cart/store';
+import { HydrationProvider } from './hydration';
 import { NotifyContext, type NotifyApi } from './notify';
 import { RemoteModuleContext, type LoadRemoteModule } from './remoteModules';
 
 export interface ShellProvidersProps {
-  /** The page's one store (makePersistedStore in the browser, makeStore in tests). */
-  store: AppStore;
+  /** The page's one store (makePersistedStore in the browser, makeStore in tests); a persisted one reads the stored cart once the page has hydrated. */
+  store: AppStore | PersistedStore;
   /**
    * The router: the browser's URL by default; tests and the server render pass an in-memory or
    * static one (a prop, so the page's bundle carries only the browser router).
@@ -43,7 +44,9 @@ export function ShellProviders({ store, Router = BrowserRouter, notify, authDial
   );
   return (
     <Provider store={store}>
-      <Router>{tree}</Router>
+      <HydrationProvider onHydrated={'loadStored' in store ? store.loadStored : undefined}>
+        <Router>{tree}</Router>
+      </HydrationProvider>
     </Provider>
   );
 }

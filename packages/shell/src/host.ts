@@ -7,6 +7,7 @@ export {
   ShellProviders,
   makeStore,
   makePersistedStore,
+  useHydrated,
   CART_KEY,
   TOKEN_KEY,
   SHELL_CONTRACT_VERSION,
@@ -20,6 +21,7 @@ export {
 export type {
   ShellProvidersProps,
   AppStore,
+  PersistedStore,
   RootState,
   AppDispatch,
   RemoteName,

@@ -20,6 +20,7 @@ export * from './api';
 export { ShellProviders } from './ShellProviders';
 export type { ShellProvidersProps } from './ShellProviders';
 export { makeStore, makePersistedStore } from './cart/store';
-export type { AppStore, RootState, AppDispatch } from './cart/store';
+export type { AppStore, PersistedStore, RootState, AppDispatch } from './cart/store';
+export { useHydrated } from './hydration';
 export { CART_KEY } from './cart/storage';
 export { TOKEN_KEY } from './api/token';

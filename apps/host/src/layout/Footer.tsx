@@ -106,7 +106,10 @@ export function Footer() {
         <Newsletter />
       </div>
       <div className={styles.bottom}>
-        <div className="sf-container">© {new Date().getFullYear()} Brandwala Media. All rights reserved.</div>
+        {/* The year the page was rendered may be last year by the time it hydrates: not a mismatch worth a warning. */}
+        <div className="sf-container" suppressHydrationWarning>
+          {`© ${new Date().getFullYear()} Brandwala Media. All rights reserved.`}
+        </div>
       </div>
     </footer>
   );

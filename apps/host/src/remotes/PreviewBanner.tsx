@@ -1,4 +1,5 @@
 import { writeStored } from '@storefront/shell';
+import { useHydrated } from '@storefront/shell/host';
 import { OVERRIDES_KEY } from '../site/overrides';
 import { useLiveSite } from '../site/SiteContext';
 import styles from './PreviewBanner.module.css';
@@ -6,7 +7,9 @@ import styles from './PreviewBanner.module.css';
 /** Says plainly when part of the page comes from a preview, with the way back to the live site. */
 export function PreviewBanner() {
   const entries = Object.entries(useLiveSite().overrides);
-  if (!entries.length) return null;
+  // Previews are this browser's own: the rendered page has no banner, so it comes after hydration.
+  const hydrated = useHydrated();
+  if (!entries.length || !hydrated) return null;
 
   const clear = () => {
     writeStored(OVERRIDES_KEY, null);

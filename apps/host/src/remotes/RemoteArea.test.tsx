@@ -1,7 +1,8 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter } from '@storefront/shell';
 import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
 import { parseSiteConfig } from '../site/config';
 import { RemoteLoader, type FederationRuntime } from '../site/remoteLoader';
@@ -36,6 +37,22 @@ function loaderWith(...answers: (ComponentType | Error)[]) {
   return { loader, runtime };
 }
 
+/** The area inside what the page gives it: the page's loader and router. */
+function InSite({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <SiteContext.Provider value={loader}>{children}</SiteContext.Provider>
+    </BrowserRouter>
+  );
+}
+
+/** Renders, waiting for what the first render suspended on (React's `use` inside act). */
+async function renderAsync(ui: ReactNode) {
+  await act(async () => {
+    render(ui);
+  });
+}
+
 describe('RemoteArea', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -44,21 +61,21 @@ describe('RemoteArea', () => {
 
   it('shows the remote’s pages once loaded', async () => {
     const { loader } = loaderWith(() => <h1>Careers page</h1>);
-    render(
-      <SiteContext.Provider value={loader}>
+    await renderAsync(
+      <InSite loader={loader}>
         <RemoteArea remote="careers" />
-      </SiteContext.Provider>,
+      </InSite>,
     );
     expect(await screen.findByRole('heading', { name: 'Careers page' })).toBeInTheDocument();
   });
 
   it('keeps a remote that throws while rendering inside its own fallback, and Retry loads it again', async () => {
     const { loader, runtime } = loaderWith(Broken, () => <h1>Help page</h1>);
-    render(
-      <SiteContext.Provider value={loader}>
+    await renderAsync(
+      <InSite loader={loader}>
         <header>Header stays</header>
         <RemoteArea remote="company" />
-      </SiteContext.Provider>,
+      </InSite>,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This page is not available right now');
@@ -72,10 +89,10 @@ describe('RemoteArea', () => {
 
   it('shows the fallback when loading fails', async () => {
     const { loader } = loaderWith(new Error('RUNTIME-003'));
-    render(
-      <SiteContext.Provider value={loader}>
+    await renderAsync(
+      <InSite loader={loader}>
         <RemoteArea remote="product" />
-      </SiteContext.Provider>,
+      </InSite>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This product page is not available right now');
   });

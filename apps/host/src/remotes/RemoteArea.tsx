@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
-import type { RemoteName } from '@storefront/shell/host';
+import { startTransition, Suspense, use, useEffect, useRef, useState, useTransition } from 'react';
+import { useHydrated, type RemoteName } from '@storefront/shell/host';
 import { Boundary } from '../layout/Boundary';
-import { useRemoteLoader } from '../site/SiteContext';
+import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
+import { AREA_ATTRIBUTE, useServerMarkup } from './serverMarkup';
 import styles from './RemoteArea.module.css';
 // What the fallback calls each remote's area ("label"), read at build time; typed by its keys, so a
 // remote name missing from apps.json does not compile.
@@ -17,54 +18,111 @@ export function Loading() {
   );
 }
 
+/** A Retry button that says "Retrying…" until what it started has finished (loaded, or failed again). */
+function RetryButton({ onRetry }: { onRetry: () => Promise<void> | void }) {
+  const [retrying, startRetry] = useTransition();
+  return (
+    <button type="button" className="sf-btn" onClick={() => startRetry(async () => onRetry())} disabled={retrying}>
+      {retrying ? 'Retrying…' : 'Retry'}
+    </button>
+  );
+}
+
 /** Said where a part of the page could not load, with a Retry that really loads it again. */
 export function Unavailable({ what, remote, onRetry }: { what: string; remote?: RemoteName; onRetry: () => Promise<void> | void }) {
-  const [retrying, setRetrying] = useState(false);
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await onRetry();
-    } finally {
-      setRetrying(false);
-    }
-  };
   return (
     <section className={`sf-container ${styles.fallback}`} role="alert" data-remote-fallback={remote}>
       <h1 className={styles.fallbackTitle}>{what} is not available right now</h1>
       <p>The rest of the site still works. Please try again in a moment.</p>
-      <button type="button" className="sf-btn" onClick={retry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
-      </button>
+      <RetryButton onRetry={onRetry} />
     </section>
   );
 }
 
-/** The part of the page a remote owns: its pages, or a fallback with Retry if it cannot load. */
+/**
+ * The area's server HTML, shown as it arrived: plain markup with no code behind it. Its links work
+ * as plain links (every address is a rendered page); `inert` disables its buttons and fields, which
+ * would otherwise look usable and do nothing.
+ */
+function ServerHtml({ remote, html, inert }: { remote: RemoteName; html: string; inert: boolean }) {
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!inert) return;
+    for (const control of area.current?.querySelectorAll('button, input, select, textarea') ?? []) control.setAttribute('disabled', '');
+  }, [inert, html]);
+  return <div ref={area} className={styles.area} {...{ [AREA_ATTRIBUTE]: remote }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * A remote that failed in the browser. Over a rendered page: its server HTML stays readable, under
+ * a notice with Retry saying that this part does not work now. Without one (a page reached in the
+ * browser, `pnpm dev`): the area says it is not available, with Retry.
+ */
+function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | null; onRetry: () => Promise<void> }) {
+  // The notice comes after hydration: the server's HTML has none, and hydration must find that HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const what = apps[remote].label;
+  if (html === null) return <Unavailable what={what} remote={remote} onRetry={onRetry} />;
+  return (
+    <>
+      {mounted && (
+        <div className={`sf-container ${styles.notice}`} role="alert" data-remote-fallback={remote}>
+          <p>
+            <strong>{what} is not available right now.</strong> Below is this page as it was published: its links work, but its buttons and forms do not
+            until it loads. Please try again in a moment.
+          </p>
+          <RetryButton onRetry={onRetry} />
+        </div>
+      )}
+      <ServerHtml remote={remote} html={html} inert />
+    </>
+  );
+}
+
+function AreaPages({ remote, onRetry }: { remote: RemoteName; onRetry: () => Promise<void> }) {
+  const loader = useRemoteLoader();
+  const html = useServerMarkup(remote);
+  const hydrated = useHydrated();
+  const previewed = Boolean(useLiveSite().overrides[remote]);
+  if (previewed && !hydrated && html !== null) {
+    // A preview replaces the published area once the page has hydrated (the server rendered the
+    // live release): until then the area keeps its server HTML, while the preview's code loads.
+    void loader.pagesOf(remote);
+    return <ServerHtml remote={remote} html={html} inert={false} />;
+  }
+  const pages = use(loader.pagesOf(remote));
+  if ('error' in pages) {
+    // No server HTML to keep (or rendering in Node, where this fails the page): the boundary's fallback.
+    if (html === null) throw pages.error;
+    return <Failed remote={remote} html={html} onRetry={onRetry} />;
+  }
+  return (
+    <div className={styles.area} {...{ [AREA_ATTRIBUTE]: remote }}>
+      <pages.Pages />
+    </div>
+  );
+}
+
+/**
+ * The part of the page a remote owns: its pages, or what the visitor can still have when it fails.
+ * Its own Suspense boundary: the header and the rest hydrate while the remote's code is on its way.
+ */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const loader = useRemoteLoader();
+  const html = useServerMarkup(remote);
   const [attempt, setAttempt] = useState(0);
-  // Kept by the loader per remote (not re-created per render), dropped only on Retry.
-  const Pages = loader.pagesOf(remote);
+  const retry = async () => {
+    await loader.reload(remote);
+    // A transition: what the area shows stays until the remote has loaded again (or failed again).
+    startTransition(() => setAttempt((n) => n + 1));
+  };
 
   return (
-    <Boundary
-      key={attempt}
-      part={`The ${remote} remote`}
-      fallback={() => (
-        <Unavailable
-          what={apps[remote].label}
-          remote={remote}
-          onRetry={async () => {
-            await loader.reload(remote);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
-    >
-      <Suspense fallback={<Loading />}>
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Pages />
-      </Suspense>
-    </Boundary>
+    <Suspense fallback={<Loading />}>
+      <Boundary key={attempt} part={`The ${remote} remote`} fallback={() => <Failed remote={remote} html={html} onRetry={retry} />}>
+        <AreaPages remote={remote} onRetry={retry} />
+      </Boundary>
+    </Suspense>
   );
 }

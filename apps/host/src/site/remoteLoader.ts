@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { CONTRACT_EXPOSE, SHELL_CONTRACT_VERSION, isRemoteName, routesModule, type RemoteContract, type RemoteName } from '@storefront/shell/host';
 import { DEFAULT_API_ORIGIN } from '@storefront/types';
 import { applyOverrides, resolveOverrides, type Overrides } from './overrides';
@@ -14,6 +14,13 @@ export interface LiveSite {
   overrides: Overrides;
   routes: RouteTable;
 }
+
+/**
+ * A remote's pages, or why they could not be loaded: a value, never a rejection, so that a remote
+ * failing while the page hydrates does not throw into React's hydration (which would drop the
+ * area's server HTML); the area decides what to show (remotes/RemoteArea.tsx).
+ */
+export type RemotePages = { Pages: ComponentType } | { error: Error };
 
 /** The part of Module Federation's runtime the loader uses (injected: tests give a fake). */
 export interface FederationRuntime {
@@ -61,7 +68,7 @@ export function checkContract(remote: RemoteName, contract: Partial<RemoteContra
 export class RemoteLoader {
   private live: Promise<LiveSite>;
   private readonly listeners = new Set<() => void>();
-  private readonly pages = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+  private readonly pages = new Map<RemoteName, Promise<RemotePages>>();
   /** Every module loaded ('<remote>/<module>'): what a rendered page needs (the render step records it). */
   private readonly loaded = new Set<string>();
   private readonly timeoutMs: number;
@@ -148,11 +155,17 @@ export class RemoteLoader {
     return mod.default;
   }
 
-  /** The remote's pages as a lazy component, kept so that coming back to a remote shows it at once. */
-  pagesOf(remote: RemoteName): LazyExoticComponent<ComponentType> {
+  /** The remote's pages (for React's `use`), loaded once and kept, so that coming back to a remote shows it at once. */
+  pagesOf(remote: RemoteName): Promise<RemotePages> {
     let pages = this.pages.get(remote);
     if (!pages) {
-      pages = lazy(() => this.loadRoutes(remote).then((component) => ({ default: component })));
+      pages = this.loadRoutes(remote).then(
+        (Pages) => ({ Pages }),
+        (error: unknown) => {
+          console.warn(`The ${remote} remote could not be loaded.`, error);
+          return { error: error instanceof Error ? error : new Error(String(error)) };
+        },
+      );
       this.pages.set(remote, pages);
     }
     return pages;

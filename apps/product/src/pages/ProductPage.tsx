@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { Link, useCart, useLoadRemoteModule, useNavigate, useNotify, useParams } from '@storefront/shell';
 import type { ProductSnapshot } from '@storefront/types';
 import { formatRupees } from '@storefront/ui';
@@ -125,7 +125,9 @@ function ProductDetails({ product, recommendations }: { product: ProductSnapshot
 
 /** Heart button: on/off remembered in local storage (`wishlist`), announced by aria-pressed. */
 function WishlistButton({ slug, name }: { slug: string; name: string }) {
-  const [on, setOn] = useState(() => readWishlist().includes(slug));
+  // Off as the page was rendered (no visitor there); the visitor's wishlist is read once it is in the browser.
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(readWishlist().includes(slug)), [slug]);
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthReply, PublicUser } from '@storefront/types';
 import { ENDPOINT_ROUTES } from '@storefront/types';
+import { useHydrated } from '../hydration';
 import { useApi } from './context';
 import type { ApiResult, CallOptions } from './client';
 import { TOKEN_KEY, readToken, writeToken } from './token';
@@ -29,7 +30,9 @@ const SIGNED_OUT: State = { user: null, status: 'signed-out' };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const [state, setState] = useState<State>(() => (readToken() ? { user: null, status: 'checking' } : SIGNED_OUT));
+  // While the page hydrates: signed out, as it was rendered in Node; the stored token is read after.
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State>(() => (hydrated && readToken() ? { user: null, status: 'checking' } : SIGNED_OUT));
 
   // Who the stored token belongs to: at start, and when another tab signs in or out.
   const check = useCallback(async () => {
@@ -45,13 +48,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api]);
 
   useEffect(() => {
+    if (!hydrated) return undefined;
     if (readToken()) void check();
     const onStorage = (event: StorageEvent) => {
       if (event.key === TOKEN_KEY || event.key === null) void check();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [check]);
+  }, [check, hydrated]);
 
   const signIn = useCallback((reply: AuthReply) => {
     writeToken(reply.token);

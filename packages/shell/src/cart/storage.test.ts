@@ -59,9 +59,10 @@ describe('reading the stored cart', () => {
 describe('the persisted store', () => {
   afterEach(() => localStorage.clear());
 
-  it('starts from the stored cart and saves every change as an array under "cart"', () => {
+  it('starts from the stored cart once loaded and saves every change as an array under "cart"', () => {
     localStorage.setItem(CART_KEY, JSON.stringify([line]));
     const store = makePersistedStore(localStorage);
+    store.loadStored();
     expect(store.getState().cart.lines).toEqual([line]);
     store.dispatch(quantitySet({ key: 'reel-shoot', quantity: 5 }));
     store.dispatch(added({ item: { id: 'fm', name: 'FM', description: '', price: 100, images: [] } }));
@@ -73,6 +74,43 @@ describe('the persisted store', () => {
   it('starts empty, without crashing, from a corrupt stored value', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(CART_KEY, '][');
-    expect(makePersistedStore(localStorage).getState().cart.lines).toEqual([]);
+    const store = makePersistedStore(localStorage);
+    store.loadStored();
+    expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('starts empty, as the page was rendered, and reads the stored cart only when asked, once', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([line]));
+    const store = makePersistedStore(localStorage);
+    expect(store.getState().cart.lines).toEqual([]);
+    // Nothing is written back before the load: the stored cart is still there to be read.
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null')).toEqual([line]);
+    store.loadStored();
+    expect(store.getState().cart.lines).toEqual([line]);
+    localStorage.setItem(CART_KEY, '[]');
+    store.loadStored();
+    expect(store.getState().cart.lines).toEqual([line]);
+  });
+
+  it('reads the stored cart first when a change comes before the load, so the change adds to it', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([line]));
+    const store = makePersistedStore(localStorage);
+    store.dispatch(added({ item: { id: 'fm', name: 'FM', description: '', price: 100, images: [] } }));
+    expect(store.getState().cart.lines.map((l) => l.id)).toEqual(['reel-shoot', 'fm']);
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null').map((l: { id: string }) => l.id)).toEqual(['reel-shoot', 'fm']);
+    store.loadStored();
+    expect(store.getState().cart.lines).toHaveLength(2);
+  });
+
+  it('follows another tab once loaded; before, the load reads what the other tab stored', () => {
+    const store = makePersistedStore(localStorage);
+    const other = JSON.stringify([line]);
+    localStorage.setItem(CART_KEY, other);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: other }));
+    expect(store.getState().cart.lines).toEqual([]);
+    store.loadStored();
+    expect(store.getState().cart.lines).toEqual([line]);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: '[]' }));
+    expect(store.getState().cart.lines).toEqual([]);
   });
 });

@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { Link, useCart, useSearchParams, useSession } from '@storefront/shell';
+import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
+import { routerAt } from '@storefront/shell/server';
+import { stubApiFetch } from '@storefront/shell/testing';
+import { App } from './App';
+import { parseSiteConfig } from './site/config';
+import { RemoteLoader, type FederationRuntime } from './site/remoteLoader';
+import { HYDRATED_ATTRIBUTE, startPage } from './startPage';
+
+// A page rendered as renderPage renders it (react-dom/static, every boundary inline), then started in
+// the browser as bootstrap.tsx starts it, with a visitor who has a stored cart and a stored session.
+// Hydration must find exactly the server's HTML: any hydration error or warning fails the test.
+
+const SITE = 'http://localhost:3000';
+const PREVIEW = 'http://localhost:3999/mf-manifest.json';
+const REMOTES_JSON = {
+  $api: 'http://api.test',
+  catalogue: { entry: 'http://localhost:3001/mf-manifest.json', prefixes: ['', 'services'] },
+  cart: { entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['cart'] },
+};
+const STORED_LINE = { id: 'reel-shoot', name: 'Reel Shoot', description: 'Short video', price: 15000, images: [], quantity: 2 };
+const ASHA = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', cityName: 'Pune', role: 'visitor' as const };
+
+/** The catalogue's pages, as a remote writes them: the cart and session through the shell. */
+function CataloguePages() {
+  const cart = useCart();
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const query = params.get('q');
+  return (
+    <section>
+      <h1>Every service we sell</h1>
+      {query && <p>Services matching “{query}”</p>}
+      <p data-testid="remote-cart">{cart.count ? `${cart.count} service(s) in your cart` : 'Your cart is empty'}</p>
+      {user && <p>Welcome back, {user.name}</p>}
+      <button type="button" onClick={() => cart.add({ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [] })}>
+        Add FM Spot
+      </button>
+      <Link to="/cart">See your cart</Link>
+    </section>
+  );
+}
+
+function PreviewPages() {
+  return <h1>The catalogue from a preview</h1>;
+}
+
+/**
+ * Module Federation's runtime, faked: each remote's exposed modules, and a gate the browser's
+ * loads wait on (the remote's code arriving) or fail through (its server down).
+ */
+function fakeRuntime(pages: ComponentType) {
+  const entries = new Map<string, string>();
+  let open!: () => void;
+  let fail!: (error: Error) => void;
+  let gate = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  gate.catch(() => undefined);
+  const runtime: FederationRuntime = {
+    registerRemotes: (remotes) => remotes.forEach(({ name, entry }) => entries.set(name, entry)),
+    loadRemote: async <T,>(request: string) => {
+      await gate;
+      const [remote, module] = request.split('/');
+      if (module === 'contract') return { default: { shellContract: SHELL_CONTRACT_VERSION } } as T;
+      return { default: remote === 'catalogue' && entries.get('catalogue') === PREVIEW ? PreviewPages : pages } as T;
+    },
+  };
+  return {
+    runtime,
+    arrive: () => open(),
+    fail: (error: Error) => fail(error),
+    /** The server answers again: loads after this one succeed. */
+    recover: () => {
+      gate = Promise.resolve();
+    },
+  };
+}
+
+/** A click, and whatever it sets off (a Suspense boundary waiting on the remote's code among it). */
+async function click(element: HTMLElement) {
+  await act(async () => fireEvent.click(element));
+}
+
+function loaderFor(path: string, runtime: FederationRuntime) {
+  const page = new URL(path, SITE);
+  const config = parseSiteConfig(REMOTES_JSON, page.href);
+  return new RemoteLoader({ fetchConfig: async () => config, runtime, page: { search: page.search, href: page.href }, storage: localStorage });
+}
+
+/** The page's markup as the render step makes it (apps/host/src/renderPage.tsx), from the same App. */
+async function renderInNode(path: string): Promise<string> {
+  const server = fakeRuntime(CataloguePages);
+  server.arrive();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App loader={loaderFor(path, server.runtime)} Router={routerAt(path)} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  expect(errors).toEqual([]);
+  const html = await new Response(prelude).text();
+  // The render step runs in a process of its own; here the browser's React follows in the same one.
+  // The server renderer leaves its last context values on the shared context objects (the router's
+  // among them), which an empty render switches back to the defaults.
+  await prerender(<></>);
+  return html;
+}
+
+// Rendering and hydrating in one process makes React see two renderers of the same contexts: that
+// one message is an artefact of the test, any other one fails it.
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+
+describe('a rendered page hydrates with the visitor’s own things added after', () => {
+  let problems: string[];
+  let page: Root | undefined;
+
+  beforeEach(() => {
+    problems = [];
+    for (const level of ['error', 'warn'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        const text = args.map(String).join(' ');
+        if (!text.includes(TWO_RENDERERS)) problems.push(`console.${level}: ${text}`);
+      });
+    }
+    vi.stubGlobal('fetch', stubApiFetch({ '/api/auth/me': { body: { user: ASHA } } }));
+  });
+
+  afterEach(() => {
+    act(() => page?.unmount());
+    page = undefined;
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * Serves the page's HTML in #root at its URL, as a visitor with a stored cart and session opens it.
+   * The HTML is the path's, whatever the query string: one file per path.
+   */
+  async function open(url: string, runtime: FederationRuntime) {
+    const html = await renderInNode(new URL(url, SITE).pathname);
+    window.history.replaceState(null, '', url);
+    localStorage.setItem('cart', JSON.stringify([STORED_LINE]));
+    localStorage.setItem('token', 'good.token.value');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const root = document.getElementById('root')!;
+    const heading = root.querySelector('h1');
+    expect(heading).not.toBeNull();
+    const loader = loaderFor(url, runtime);
+    await act(async () => {
+      page = startPage(root, loader);
+    });
+    return { root, heading };
+  }
+
+  it('hydrates the header before the remote’s code arrives, keeps the server’s nodes, then shows the stored cart and session', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    const { root, heading } = await open('/', remote.runtime);
+
+    // The remote's code has not arrived: its area is the server's HTML, the header already works.
+    expect(root.querySelector('h1')).toBe(heading);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The visitor's own things wait until the page has hydrated.
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+
+    await act(async () => remote.arrive());
+
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    expect(screen.getByTestId('remote-cart')).toHaveTextContent('1 service(s) in your cart');
+    await waitFor(() => expect(screen.getByText('Hi, Asha')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Asha Rao')).toBeInTheDocument();
+    // Hydrated, not drawn again: the area's heading is the very node the server sent.
+    expect(root.querySelector('h1')).toBe(heading);
+
+    // The remote works, and the cart it changes is the visitor's stored one plus the new line.
+    await click(screen.getByRole('button', { name: 'Add FM Spot' }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]').map((line: { id: string }) => line.id)).toEqual(['reel-shoot', 'fm']);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps a failed remote’s server HTML, inert, under a notice whose Retry loads the remote again', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    const { root, heading } = await open('/', remote.runtime);
+    await act(async () => remote.fail(new Error('catalogue server down')));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The catalogue is not available right now');
+    // What the page said is still there to read, its links plain links, its buttons disabled.
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(screen.getByRole('heading', { level: 1, name: 'Every service we sell' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('button', { name: 'Add FM Spot' })).toBeDisabled();
+    // The header and the visitor's cart are unaffected.
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    // Only the loader says the remote could not be loaded; React had no hydration error to recover from.
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('The catalogue remote could not be loaded');
+
+    remote.recover();
+    await click(within(notice).getByRole('button', { name: 'Retry' }));
+    await click(await screen.findByRole('button', { name: 'Add FM Spot' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(problems).toHaveLength(1);
+  });
+
+  it('replaces the rendered area with a preview’s after hydration', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    const { root, heading } = await open(`/?preview=catalogue@${PREVIEW}`, remote.runtime);
+    // While hydrating, the area is the published page's HTML.
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(screen.queryByTestId('preview-banner')).toBeNull();
+
+    await act(async () => remote.arrive());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The catalogue from a preview' })).toBeInTheDocument();
+    expect(screen.getByTestId('preview-banner')).toHaveTextContent(`catalogue from ${PREVIEW}`);
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates a URL with a query at the path it was rendered for, then draws what the query asks for', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    const { root, heading } = await open('/?q=radio#top', remote.runtime);
+    // While hydrating, the page is at the address its HTML was rendered for.
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(root).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+
+    await act(async () => remote.arrive());
+
+    await waitFor(() => expect(root).toHaveAttribute(HYDRATED_ATTRIBUTE));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/?q=radio#top');
+    expect(await screen.findByText('Services matching “radio”')).toBeInTheDocument();
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { App } from './App';
+import { captureServerMarkup } from './remotes/serverMarkup';
+import type { RemoteLoader } from './site/remoteLoader';
+
+/** Set on #root once the page has hydrated (or first rendered): it works from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * A page is served the same HTML whatever its query string (one file per path), so it hydrates at
+ * the URL it was rendered for: the query is taken off the address while React hydrates, and put back
+ * after, when the page (a search, a filter) draws what it asks for. Gives what puts it back.
+ */
+function atRenderedUrl(): () => void {
+  const { pathname, search, hash } = window.location;
+  if (!search) return () => undefined;
+  const state: unknown = window.history.state;
+  window.history.replaceState(state, '', `${pathname}${hash}`);
+  return () => {
+    // The visitor has moved on meanwhile: that address stands.
+    if (window.location.pathname !== pathname || window.location.search) return;
+    window.history.replaceState(state, '', `${pathname}${search}${hash}`);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  };
+}
+
+/**
+ * Starts the page on #root. A rendered page is hydrated, in a transition so the work yields to the
+ * visitor's input; each remote's area hydrates when its code arrives, and its HTML is kept first,
+ * for a remote that then fails. An empty #root (`pnpm dev`, pages rendered in the browser only) is
+ * rendered from scratch. The loader must have read the page's URL already (its ?preview=).
+ */
+export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
+  const ready = () => root.setAttribute(HYDRATED_ATTRIBUTE, '');
+  if (!root.firstElementChild) {
+    const page = createRoot(root);
+    page.render(
+      <StrictMode>
+        <App loader={loader} onHydrated={ready} />
+      </StrictMode>,
+    );
+    return page;
+  }
+  const serverMarkup = captureServerMarkup(root, window.location.pathname);
+  const restoreUrl = atRenderedUrl();
+  const hydrated = () => {
+    restoreUrl();
+    ready();
+  };
+  let page: Root | undefined;
+  startTransition(() => {
+    page = hydrateRoot(
+      root,
+      <StrictMode>
+        <App loader={loader} serverMarkup={serverMarkup} onHydrated={hydrated} />
+      </StrictMode>,
+    );
+  });
+  return page!;
+}
