@@ -156,3 +156,16 @@ test('an unknown URL answers 404 with the rendered 404 page, kept out of search 
     expect(head(html).meta('robots')).toBe('noindex');
   }
 });
+
+test('an address the site links under another name arrives as the page it shows, canonical to that page', async ({ request }) => {
+  for (const [path, canonical, heading] of [
+    ['/company', '/company/profile', 'We turn brands into household names'],
+    ['/partners/abp', '/partners/bda', 'Join Our Network'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(head(html).canonical, path).toBe(new URL(canonical, siteOrigin).href);
+    expect(mainHeading(html), path).toBe(heading);
+  }
+});

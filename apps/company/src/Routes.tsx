@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes as RouterRoutes, useParams } from '@storefront/shell';
+import { useEffect } from 'react';
+import { Route, Routes as RouterRoutes, useNavigate, useParams } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
 import { partnerFromSlug } from './data/partners';
 import { PLACEHOLDER_SECTIONS } from './data/placeholders';
@@ -18,11 +19,21 @@ function PartnerRoute() {
   return partner ? <JoinUsPage key={partner.id} initialPartner={partner} /> : <NotFound />;
 }
 
+/**
+ * /company: the profile, then the address of the profile. The same markup in the rendered HTML and
+ * at hydration (a redirect would leave the rendered page empty); the URL changes once in the browser.
+ */
+function CompanyIndex() {
+  const navigate = useNavigate();
+  useEffect(() => navigate('/company/profile', { replace: true }), [navigate]);
+  return <ProfilePage />;
+}
+
 /** The company team's pages: /company/*, /join-us, /partners/*, /help and the content pages. */
 export default function Routes() {
   return (
     <RouterRoutes>
-      <Route path="company" element={<Navigate to="/company/profile" replace />} />
+      <Route path="company" element={<CompanyIndex />} />
       <Route path="company/profile" element={<ProfilePage />} />
       {PLACEHOLDER_SECTIONS.map((section) => (
         <Route

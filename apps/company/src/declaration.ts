@@ -83,13 +83,16 @@ function companyPages(): PageHead[] {
   ];
 }
 
-/** A partner's other slugs (the footer's /partners/abp), each with the partner's page. */
+/** /company (the profile) and a partner's other slugs (the footer's /partners/abp), each with the page it shows. */
 export function companyAliases(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(PARTNER_SLUGS)
-      .filter(([slug, id]) => slug !== id)
-      .map(([slug, id]) => [`/partners/${slug}`, `/partners/${id}`]),
-  );
+  return {
+    '/company': '/company/profile',
+    ...Object.fromEntries(
+      Object.entries(PARTNER_SLUGS)
+        .filter(([slug, id]) => slug !== id)
+        .map(([slug, id]) => [`/partners/${slug}`, `/partners/${id}`]),
+    ),
+  };
 }
 
 const declaration: RouteDeclaration = {
