@@ -133,3 +133,41 @@ test('a release whose page throws while rendering is refused, naming the page an
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+test("a remote whose server is down at render time keeps its pages' HTML; the others' promote goes on", async ({ request }) => {
+  test.setTimeout(120_000);
+  const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
+  const work = mkdtempSync(path.join(os.tmpdir(), 'cart-change-'));
+  const cdn = await listen(createCdnServer(releases), 0, 'localhost');
+  const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+  const html = async (address: string) => (await request.get(`${site}${address}`)).text();
+  try {
+    await releaseToday(releases, site);
+    const careersBefore = await html('/careers');
+    expect(careersBefore).toContain('Do the best work of your career with us');
+    // The careers remote's Node build can no longer be loaded (its server is down).
+    const careers = currentRelease('careers', releases)!.release;
+    rmSync(path.join(releases, 'careers', careers, 'server'), { recursive: true });
+
+    // The cart team promotes a change: its pages render again, careers keeps its HTML.
+    cpSync(path.join(ROOT, 'apps/cart/dist'), work, { recursive: true });
+    for (const file of scripts(work)) {
+      const code = readFileSync(path.join(work, file), 'utf8');
+      if (code.includes('Cart Items')) writeFileSync(path.join(work, file), code.replaceAll('Cart Items', 'Basket Items'));
+    }
+    await promote('cart', createRelease('cart', work, '0.2.0', releases).id, releases);
+    expect(await html('/cart')).toContain('Basket Items');
+    expect(await html('/careers')).toBe(careersBefore);
+
+    // A release of careers itself cannot be rendered: refused.
+    const careersDist = path.join(releases, 'work-careers');
+    cpSync(path.join(ROOT, 'apps/careers/dist'), careersDist, { recursive: true });
+    rmSync(path.join(careersDist, 'server'), { recursive: true });
+    await expect(promote('careers', createRelease('careers', careersDist, '0.2.0', releases).id, releases)).rejects.toThrow(/^Refused: /);
+    expect(currentRelease('careers', releases)?.release).toBe(careers);
+  } finally {
+    await closeServer(cdn);
+    rmSync(releases, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -48,6 +48,14 @@ export function mergePages(rendered, previousFolder, declared) {
   return [...rendered, ...copied];
 }
 
+/** The remote whose prefixes hold `urlPath` in a remotes file ('' is the home page), or null. */
+export function ownerIn(remotesJson, urlPath) {
+  const first = urlPath.split('/')[1] ?? '';
+  return Object.entries(remotesJson).find(([key, value]) => !key.startsWith('$') && value?.prefixes?.includes(first))?.[0] ?? null;
+}
+
+const without = (remotesJson, remote) => Object.fromEntries(Object.entries(remotesJson).filter(([key]) => key !== remote));
+
 /**
  * Answers fetches of URLs under each prefix from a folder on this machine (the releases, or the
  * builds), so rendering needs no server up and no release uploaded; other URLs go to the network.
@@ -133,15 +141,35 @@ async function main(jobFile) {
   const previous = previousDir ? readPagesFolder(previousDir) : null;
   const { listPages } = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
 
-  // The site's pages as the remotes declare them now; a remote that cannot even be listed refuses
-  // the change (nothing could be rendered with it, and old HTML would not match the new remotes.json).
-  const listed = await listPages(remotesJson, siteOrigin);
-  const declared = [...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path);
-  let paths = pathsToRender(previous?.meta, declared, apps);
-  const kept = new Set();
+  // The site's pages as the remotes declare them now. A remote that cannot be loaded (its server
+  // down) is left out of the render, and its pages keep their previous HTML.
+  let renderJson = remotesJson;
+  const down = [];
+  let listed;
   for (;;) {
     try {
-      const rendered = await renderSite({ remotesJson, siteOrigin, paths, hostDir });
+      listed = await listPages(renderJson, siteOrigin);
+      break;
+    } catch (error) {
+      const remote = error.kind === 'unreachable' && previous ? ownerIn(renderJson, error.path) : null;
+      // The remote being promoted must render: its new code with its old HTML would not match.
+      if (!remote || apps.includes(remote)) throw error;
+      console.warn(`${describe(error)}; the ${remote} remote's pages keep their previous HTML`);
+      down.push(remote);
+      renderJson = without(renderJson, remote);
+    }
+  }
+  const kept = new Set(
+    Object.entries(previous?.meta.pages ?? {})
+      .filter(([p, page]) => page.remotes.some((r) => down.includes(r)) || down.includes(ownerIn(remotesJson, p)))
+      .map(([p]) => p),
+  );
+  const declared = [...new Set([...[...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path), ...kept])];
+  let paths = pathsToRender(previous?.meta, declared, apps);
+  if (kept.size) paths = (paths ?? declared).filter((p) => !kept.has(p));
+  for (;;) {
+    try {
+      const rendered = await renderSite({ remotesJson: renderJson, siteOrigin, paths, hostDir });
       writePagesFolder(outDir, { ...rendered, pages: mergePages(rendered.pages, previous, declared) }, remotesJson);
       const count = rendered.pages.length;
       console.log(`${count} page(s) rendered for ${apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchLocally, mergePages, pagesSharingRemotes, pathsToRender } from './release-pages.mjs';
+import { fetchLocally, mergePages, ownerIn, pagesSharingRemotes, pathsToRender } from './release-pages.mjs';
 
 const LIVE = {
   pages: {
@@ -56,6 +56,11 @@ describe('the pages a change renders again', () => {
     ]);
     expect(merged[2]).toMatchObject({ status: 200, remotes: ['product', 'catalogue'] });
   });
+});
+
+it('finds the remote that owns an address in a remotes file', () => {
+  const remotes = { $api: 'x', catalogue: { entry: 'c', prefixes: ['', 'services'] }, careers: { entry: 'k', prefixes: ['careers'] } };
+  expect(['/', '/services/media', '/careers', '/help'].map((p) => ownerIn(remotes, p))).toEqual(['catalogue', 'catalogue', 'careers', null]);
 });
 
 describe('fetching release files while rendering', () => {
