@@ -205,8 +205,9 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
           // Production pages load one MF runtime: the host provides it, remotes use it.
           // Dev builds keep their own so each remote also runs on its own page.
           experiments: {
-            // Browser-only runtime: leaves out the Node loaders.
-            optimization: { target: 'web' },
+            // Browser-only runtime: leaves out the Node loaders. A remote loads no remotes of its own
+            // (the host's loader does, for every app), so its entry leaves out remote loading too.
+            optimization: { target: 'web', ...(!host && { disableRemote: true }) },
             ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
