@@ -105,11 +105,40 @@ function pageStylesPlugin() {
   };
 }
 
+/** react-router's production build, as the shell (its only importer) resolves the package. */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(path.join(here, '..', 'shell', 'package.json')).resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
 /** The shell contract version every app is built against (packages/shell/src/contract.json). */
 export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 'src', 'contract.json')).version;
 
 function contractDefine() {
   return new rspack.DefinePlugin({ __SHELL_CONTRACT_VERSION__: JSON.stringify(SHELL_CONTRACT_VERSION) });
+}
+
+/**
+ * The Module Federation runtime as ES modules. Rspack injects it by its CommonJS build
+ * (require.resolve), which cannot be tree-shaken: every page downloaded the runtime's Node loaders,
+ * manifest-to-snapshot code and logger in each remoteEntry.js. The ES build of the same version
+ * lets the bundler keep only what runs (docs/decisions/0013-first-load-javascript.md).
+ */
+function esmFederationRuntime() {
+  const esmOf = (file) => ['.js', '.mjs'].map((ext) => file.replace(/\.cjs$/, ext)).find((f) => existsSync(f));
+  const RUNTIME = /^@module-federation\/runtime(\/helpers)?$/;
+  return new rspack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$|^@module-federation\/runtime(\/helpers)?$/,
+    (data) => {
+      if (data.createData) return; // after resolving: too late to choose the file
+      // '@module-federation/runtime' is aliased by rspack to the CommonJS file: resolve it here instead.
+      const file = RUNTIME.test(data.request) ? createRequire(path.join(data.context, 'index.js')).resolve(data.request) : data.request;
+      const esm = esmOf(file);
+      if (esm) data.request = esm;
+    },
+  );
 }
 
 /**
@@ -151,7 +180,12 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        // react-router's package exports name only its development build (warnings included); its
+        // production build sits beside it (docs/decisions/0013-first-load-javascript.md).
+        ...(production && { alias: { 'react-router$': REACT_ROUTER_PRODUCTION } }),
+      },
       module: {
         // `import styles from './x.module.css'` everywhere.
         parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
@@ -176,6 +210,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
       },
       plugins: [
         contractDefine(),
+        esmFederationRuntime(),
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),
           templateParameters: { title },
@@ -192,8 +227,9 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
           // Production pages load one MF runtime: the host provides it, remotes use it.
           // Dev builds keep their own so each remote also runs on its own page.
           experiments: {
-            // Browser-only runtime: leaves out the Node loaders.
-            optimization: { target: 'web' },
+            // Browser-only runtime: leaves out the Node loaders. A remote loads no remotes of its own
+            // (the host's loader does, for every app), so its entry leaves out remote loading too.
+            optimization: { target: 'web', ...(!host && { disableRemote: true }) },
             ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),

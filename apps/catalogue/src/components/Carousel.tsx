@@ -33,11 +33,13 @@ export function Carousel({ strip, lazyImages }: { strip: HomeStrip; lazyImages: 
   useEffect(() => {
     const el = scroller.current;
     if (!el) return undefined;
-    update();
     el.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    // The observer's first call comes after the browser has laid the page out; measuring here, while
+    // React mounts the page, forced a layout of the whole page in the middle of its first task.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else update();
     return () => {
       el.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);

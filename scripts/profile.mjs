@@ -1,0 +1,226 @@
+// `node scripts/profile.mjs [route] [--runs N] [--top N] [--json out.json]`: where the main thread's time goes while a
+// page boots, on the production build, in Chromium with the CPU slowed 4x (as Lighthouse's mobile
+// setting). Per run: a CPU profile (self time per script file and per function) and a trace (time
+// per kind of main-thread work: compile, evaluate, style and layout, ...), until the network is idle.
+// Prints the median over the runs (--json also writes every run's figures). Serves the builds itself
+// if nothing listens on the host's port. Figures move with machine load: compare runs of one sitting.
+import { writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { chromium } from '@playwright/test';
+import { APPS, HOST } from './apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { NOT_CURRENT, servedBuild } from './served-build.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at === -1 ? fallback : Number(args[at + 1]);
+};
+const route = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '/';
+const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
+const RUNS = option('--runs', 5);
+const TOP = option('--top', 12);
+const CPU_SLOWDOWN = 4;
+
+// Trace events that are main-thread work of one kind (their self time is summed, as in Lighthouse's
+// "main-thread work breakdown"); anything else on the main thread is "other".
+const KINDS = {
+  'v8.compile': 'parse/compile',
+  'v8.compileModule': 'parse/compile',
+  'V8.CompileCode': 'parse/compile',
+  'v8.parseOnBackground': 'parse/compile',
+  EvaluateScript: 'script',
+  'v8.run': 'script',
+  'v8.callFunction': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  RunMicrotasks: 'script',
+  'v8.evaluateModule': 'script',
+  FireAnimationFrame: 'script',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+  'V8.GC_SCAVENGER': 'garbage collection',
+  ParseHTML: 'html',
+  ParseAuthorStyleSheet: 'style/layout',
+  UpdateLayoutTree: 'style/layout',
+  Layout: 'style/layout',
+  RecalculateStyles: 'style/layout',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  'Document::updateStyle': 'style/layout',
+  // An SVG <img> is a document of its own: parsed, styled and laid out apart from the page.
+  'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost': 'images',
+  'ImageResourceContent::updateImage': 'images',
+  'Decode Image': 'images',
+};
+
+async function serveIfNeeded() {
+  const served = await servedBuild();
+  if (served === 'other') throw new Error(NOT_CURRENT);
+  if (served === 'current') return [];
+  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost')));
+}
+
+const appOf = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
+function fileOf(url) {
+  if (!url) return '(native)';
+  try {
+    const u = new URL(url);
+    return `${appOf[u.port] ?? u.host}${u.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The builds' source maps (each file's .map beside it), to name a function by its source. */
+const maps = new Map();
+async function sourceMapOf(url) {
+  if (!maps.has(url)) {
+    maps.set(
+      url,
+      fetch(`${url}.map`)
+        .then((r) => (r.ok ? r.json() : null))
+        .then((payload) => payload && new SourceMap(payload))
+        .catch(() => null),
+    );
+  }
+  return maps.get(url);
+}
+
+/** Where a profiled function is in the sources: "packages/ui/src/money.ts:1", else its file. */
+async function sourceOf({ url, lineNumber, columnNumber }) {
+  const map = url && (await sourceMapOf(url));
+  const entry = map?.findEntry(lineNumber, columnNumber);
+  if (!entry?.originalSource) return `${fileOf(url)}:${lineNumber + 1}:${columnNumber + 1}`;
+  const source = entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+  return `${source.replace(/^(\.\.\/)+/, '')}:${entry.originalLine + 1}`;
+}
+
+/** Self time (ms) per script file and per function of a CPU profile. */
+async function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const id = profile.samples[i];
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  }
+  const files = {};
+  const functions = {};
+  for (const [id, ms] of self) {
+    const { callFrame } = byId.get(id);
+    const special = callFrame.functionName.startsWith('(');
+    const file = special ? callFrame.functionName : fileOf(callFrame.url);
+    if (file === '(idle)') continue;
+    files[file] = (files[file] ?? 0) + ms;
+    const fn = special || !callFrame.url ? `${callFrame.functionName} ${file}` : await sourceOf(callFrame);
+    functions[fn] = (functions[fn] ?? 0) + ms;
+  }
+  return { files, functions };
+}
+
+/**
+ * The renderer's main thread: self time (ms) per kind of work, and its long tasks (over 50 ms)
+ * with the time they block beyond 50 ms each, summed (as Lighthouse's total blocking time, from
+ * the start of the page rather than from the first paint).
+ */
+function mainThread(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return { kinds: {}, blocking: 0, longTasks: 0 };
+  const slices = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const kinds = {};
+  let blocking = 0;
+  let longTasks = 0;
+  const stack = [];
+  const close = (until) => {
+    while (stack.length && stack.at(-1).end <= until) {
+      const done = stack.pop();
+      const kind = done.kind;
+      if (kind) kinds[kind] = (kinds[kind] ?? 0) + done.self / 1000;
+    }
+  };
+  for (const e of slices) {
+    close(e.ts);
+    const parent = stack.at(-1);
+    if (!parent && e.name === 'RunTask' && e.dur > 50_000) {
+      longTasks += 1;
+      blocking += (e.dur - 50_000) / 1000;
+    }
+    const kind = KINDS[e.name] ?? (parent ? null : 'other');
+    if (parent) parent.self -= e.dur;
+    // Nested events without a kind of their own count as their parent's kind.
+    stack.push({ end: e.ts + e.dur, self: e.dur, kind: kind ?? parent?.kind ?? 'other' });
+  }
+  close(Infinity);
+  return { kinds, blocking, longTasks };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const servers = await serveIfNeeded();
+const browser = await chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS });
+const runs = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink'] });
+    await page.goto(`${HOST.origin}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const { profile } = await cdp.send('Profiler.stop');
+    const paint = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => [p.name, p.startTime]));
+    runs.push({
+      ...(await selfTimes(profile)),
+      ...mainThread(trace.traceEvents ?? trace),
+      fcp: Object.fromEntries(paint)['first-contentful-paint'] ?? NaN,
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+const medianOf = (pick) => {
+  const keys = new Set(runs.flatMap((r) => Object.keys(pick(r))));
+  return Object.fromEntries([...keys].map((k) => [k, median(runs.map((r) => pick(r)[k] ?? 0))]));
+};
+const print = (title, values, top = Infinity) => {
+  console.log(`\n${title}`);
+  const entries = Object.entries(values).sort((a, b) => b[1] - a[1]);
+  // (The federation runtime's injected glue is named by its whole data: URL.)
+  for (const [name, v] of entries.slice(0, top)) console.log(`${ms(v).padStart(8)}  ${name.length > 110 ? `${name.slice(0, 109)}…` : name}`);
+};
+
+console.log(`${route}: ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}x, medians`);
+console.log(`blocking (long tasks over 50 ms, summed): ${ms(median(runs.map((r) => r.blocking)))} in ${median(runs.map((r) => r.longTasks))} long tasks`);
+console.log(`first contentful paint: ${ms(median(runs.map((r) => r.fcp)))}`);
+const kinds = medianOf((r) => r.kinds);
+console.log(`main-thread work: ${ms(Object.values(kinds).reduce((a, b) => a + b, 0))}`);
+print('by kind (trace, self time)', kinds);
+print(
+  'by script file (CPU profile, self time)',
+  medianOf((r) => r.files),
+  TOP,
+);
+print(
+  'by function (CPU profile, self time)',
+  medianOf((r) => r.functions),
+  TOP,
+);
+if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ route, cpuSlowdown: CPU_SLOWDOWN, runs }, null, 2)}\n`);
