@@ -25,4 +25,15 @@ describe('header account', () => {
     expect(notifications).toEqual([{ kind: 'success', message: 'You are logged out.', options: { autoClose: 3000 } }]);
     expect(apiCalls.map((c) => c.path)).toEqual(['/api/auth/me', '/api/auth/logout']);
   });
+
+  it('gives staff a link to the inbox, and a visitor none', async () => {
+    renderWithShell(<Header />, { token: 'good.token.value', api: { '/api/auth/me': { body: { user: { ...asha, role: 'staff' } } } } });
+    expect(await screen.findByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
+  });
+
+  it('shows a visitor account no inbox link', async () => {
+    renderWithShell(<Header />, { token: 'good.token.value', api: { '/api/auth/me': { body: { user: { ...asha, role: 'visitor' } } } } });
+    expect(await screen.findByText('Hi, Asha', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Inbox' })).toBeNull();
+  });
 });

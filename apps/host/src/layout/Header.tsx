@@ -64,6 +64,12 @@ function AccountActions() {
   return (
     <>
       {user && <span className={styles.greeting}>{greeting(user.name)}</span>}
+      {/* The agency's staff reach what the site received from any page (docs/product.md#inbox). */}
+      {(user?.role === 'staff' || user?.role === 'admin') && (
+        <Link to="/inbox" className={styles.action}>
+          Inbox
+        </Link>
+      )}
       <button type="button" className={styles.action} onClick={user ? logOut : () => auth.open('register')}>
         {user ? 'Log out' : 'Account'}
       </button>
