@@ -35,13 +35,21 @@ export function siteOriginOf(remotesJson) {
   return typeof origin === 'string' && /^https?:\/\//.test(origin) ? new URL(origin).origin : HOST.origin;
 }
 
+/** A value safe inside a double-quoted attribute. */
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
  * The host's index.html with the page in it: `head` in place of the template's generic title and
  * description, the markup inside #root, and no "needs JavaScript" notice (the content is there).
+ * `renderedFor` (the 404 page's '/404') marks a page served at other addresses than its own: the
+ * browser hydrates it at that address (apps/host/src/startPage.tsx), then draws the real one.
  */
-export function pageHtml(template, markup, head = '') {
+export function pageHtml(template, markup, head = '', renderedFor = '') {
   if (!template.includes(ROOT_DIV)) throw new Error(`The host's index.html has no empty ${ROOT_DIV}`);
-  let html = template.replace(ROOT_DIV, () => `<div id="root">${markup}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const root = renderedFor ? `<div id="root" data-rendered-for="${escapeAttribute(renderedFor)}">` : '<div id="root">';
+  let html = template.replace(ROOT_DIV, () => `${root}${markup}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (head) {
     const title = /<title>[\s\S]*?<\/title>/;
     if (!title.test(html)) throw new Error("The host's index.html has no <title>");
@@ -140,7 +148,13 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
       throw new RenderError(urlPath, error, 'unreachable', `${urlPath} did not render: a manifest could not be read`);
     }
     const tags = [host.headTags(head, siteOrigin, { canonical }), hostStyles, assets].filter(Boolean).join('\n');
-    pages.push({ path: urlPath, file: fileOf(urlPath), status: notFound ? 404 : 200, html: pageHtml(template, rendered.markup, tags), remotes });
+    pages.push({
+      path: urlPath,
+      file: fileOf(urlPath),
+      status: notFound ? 404 : 200,
+      html: pageHtml(template, rendered.markup, tags, notFound ? NOT_FOUND_PATH : ''),
+      remotes,
+    });
   }
   return {
     pages,

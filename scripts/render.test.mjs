@@ -37,6 +37,13 @@ describe('render', () => {
     );
   });
 
+  it('marks a page served at other addresses with the address it was rendered for', () => {
+    const template = '<html><body><div id="root"></div></body></html>';
+    expect(pageHtml(template, '<h1>Page Not Found</h1>', '', '/404')).toBe(
+      '<html><body><div id="root" data-rendered-for="/404"><h1>Page Not Found</h1></div></body></html>',
+    );
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(() => pageHtml('<html><body></body></html>', '<h1>x</h1>')).toThrow(/no empty <div id="root">/);
   });

@@ -243,4 +243,24 @@ describe('a rendered page hydrates with the visitor’s own things added after',
     expect(root.querySelector('h1')).toBe(heading);
     expect(problems).toEqual([]);
   });
+
+  it('hydrates the 404 page, served at an address a remote owns, as the 404 page, then draws that address', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    // The server's answer to an address with no page of its own: the 404 page, rendered for /404.
+    const html = await renderInNode('/404');
+    window.history.replaceState(null, '', '/?q=radio');
+    document.body.innerHTML = `<div id="root" data-rendered-for="/404">${html}</div>`;
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('h1')).toHaveTextContent('Page Not Found');
+    await act(async () => {
+      page = startPage(root, loaderFor('/?q=radio', remote.runtime));
+    });
+    await waitFor(() => expect(root).toHaveAttribute(HYDRATED_ATTRIBUTE));
+    expect(window.location.pathname + window.location.search).toBe('/?q=radio');
+
+    await act(async () => remote.arrive());
+    expect(await screen.findByText('Services matching “radio”')).toBeInTheDocument();
+    // Hydrated without a mismatch: React recovered from nothing.
+    expect(problems).toEqual([]);
+  });
 });

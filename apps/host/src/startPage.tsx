@@ -8,18 +8,21 @@ import type { RemoteLoader } from './site/remoteLoader';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * A page is served the same HTML whatever its query string (one file per path), so it hydrates at
- * the URL it was rendered for: the query is taken off the address while React hydrates, and put back
- * after, when the page (a search, a filter) draws what it asks for. Gives what puts it back.
+ * A page is served the same HTML whatever its query string (one file per path), and the 404 page at
+ * every address no page has (#root says `data-rendered-for="/404"`), so it hydrates at the URL it
+ * was rendered for: the address is set to that URL while React hydrates, and put back after, when
+ * the page draws what the real address asks for (a search, a filter, a remote's own not-found
+ * page). Gives what puts it back.
  */
-function atRenderedUrl(): () => void {
+function atRenderedUrl(root: HTMLElement): () => void {
   const { pathname, search, hash } = window.location;
-  if (!search) return () => undefined;
+  const renderedFor = root.dataset.renderedFor ?? pathname;
+  if (!search && renderedFor === pathname) return () => undefined;
   const state: unknown = window.history.state;
-  window.history.replaceState(state, '', `${pathname}${hash}`);
+  window.history.replaceState(state, '', `${renderedFor}${hash}`);
   return () => {
     // The visitor has moved on meanwhile: that address stands.
-    if (window.location.pathname !== pathname || window.location.search) return;
+    if (window.location.pathname !== renderedFor || window.location.search) return;
     window.history.replaceState(state, '', `${pathname}${search}${hash}`);
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   };
@@ -42,8 +45,8 @@ export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
     );
     return page;
   }
+  const restoreUrl = atRenderedUrl(root);
   const serverMarkup = captureServerMarkup(root, window.location.pathname);
-  const restoreUrl = atRenderedUrl();
   const hydrated = () => {
     restoreUrl();
     ready();
