@@ -184,13 +184,9 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Save Radio Jingle Campaign to wishlist' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('with the catalogue remote down, the page shows the item from the snapshot a first visit stored', async ({ page }) => {
-    await page.goto('/product/outdoor-billboard-booking');
-    await expect(page.getByRole('heading', { level: 1, name: 'Outdoor Billboard Booking' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('product'))).toContain('outdoor-billboard-booking');
-
+  test('with the catalogue remote down, a rendered product page still shows its item and sells it', async ({ page }) => {
     await blockRemote(page, 'catalogue');
-    // The page says when the catalogue could not be reached; after that the snapshot stays on screen.
+    // The page says when the catalogue could not be reached; the item its HTML carries stays on screen.
     const catalogueFailed = page.waitForEvent('console', (msg) => msg.type() === 'warning' && msg.text().includes('The catalogue could not be reached'));
     await page.goto('/product/outdoor-billboard-booking');
     await catalogueFailed;
@@ -198,12 +194,31 @@ test.describe('product page', () => {
     await expect(page.getByText('₹1,20,000')).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('with the catalogue remote down, a product reached in the browser shows the snapshot a first visit stored', async ({ page }) => {
+    await page.goto('/product/outdoor-billboard-booking');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('product'))).toContain('outdoor-billboard-booking');
+    await page.goto('/cart');
+    await blockRemote(page, 'catalogue');
+    // As a link inside the site does: the address changes in the browser, no page is loaded.
+    const goTo = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await goTo('/product/outdoor-billboard-booking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outdoor Billboard Booking' })).toBeVisible();
+    await expect(page.getByText('₹1,20,000')).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'You May Also Like' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
     // Another item, never viewed: not found, not a crash.
-    await page.goto('/product/cinema-screen-advertising');
+    await goTo('/product/cinema-screen-advertising');
     await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
   });
 
@@ -222,10 +237,18 @@ test.describe('product page', () => {
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null')?.slug)).toBe('radio-jingle-campaign');
       expect(consoleErrors).toEqual([]);
 
-      // Catalogue down: with the bad snapshot back, not-found instead of a crash.
+      // Catalogue down, the bad snapshot back: the rendered page keeps its item; reached in the
+      // browser (no HTML of its own), not-found instead of a crash.
       await page.evaluate((value) => localStorage.setItem('product', value), raw!);
       await blockRemote(page, 'catalogue');
       await page.goto('/product/radio-jingle-campaign');
+      await expect(page.getByRole('heading', { level: 1, name: 'Radio Jingle Campaign' })).toBeVisible();
+      await page.evaluate((value) => localStorage.setItem('product', value), raw!);
+      await page.goto('/cart');
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/product/radio-jingle-campaign');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
       await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
       await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
     });

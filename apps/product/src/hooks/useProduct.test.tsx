@@ -4,7 +4,7 @@ import type { LoadRemoteModule } from '@storefront/shell';
 import { shellWrapper } from '@storefront/shell/testing';
 import { PRODUCT_KEY, toProductSnapshot } from '@storefront/types';
 import { fakeCatalogue, tv } from '../data/testData';
-import { useProduct } from './useProduct';
+import { RENDERED_PRODUCT_ATTRIBUTE, renderedProduct, renderedProductValue, useProduct } from './useProduct';
 import { loadCatalogueData } from './catalogueData';
 import { readSnapshotFor, writeSnapshot } from '../data/snapshot';
 
@@ -128,5 +128,36 @@ describe('useProduct with the catalogue already loaded (a rendered page waited f
     expect(a).toBe(b);
     await a;
     expect(calls).toBe(2);
+  });
+});
+
+describe('renderedProduct (the item a rendered page carries, read while it hydrates)', () => {
+  const withAttribute = (value: string) => {
+    const root = document.createElement('div');
+    root.innerHTML = '<article></article>';
+    root.firstElementChild!.setAttribute(RENDERED_PRODUCT_ATTRIBUTE, value);
+    return root;
+  };
+  const recommendation = { id: 'fm-spot', name: 'FM Spot', price: 2500, image: '/fm.svg' };
+
+  it('gives the item and suggestions as the HTML has them', () => {
+    const product = toProductSnapshot(tv);
+    expect(renderedProduct(tv.slug, withAttribute(renderedProductValue(product, [recommendation])))).toEqual({
+      status: 'found',
+      product,
+      source: 'catalogue',
+      recommendations: [recommendation],
+    });
+  });
+
+  it('is null for another item, no attribute, corrupt JSON or an unreadable item; drops bad suggestions', () => {
+    const product = toProductSnapshot(tv);
+    expect(renderedProduct('radio-jingle-campaign', withAttribute(renderedProductValue(product, [])))).toBeNull();
+    expect(renderedProduct(tv.slug, document.createElement('div'))).toBeNull();
+    expect(renderedProduct(tv.slug, withAttribute('{"product":'))).toBeNull();
+    expect(renderedProduct(tv.slug, withAttribute('{"product":{"slug":"television-ad-placement","price":"free"}}'))).toBeNull();
+    expect(renderedProduct(tv.slug, withAttribute('null'))).toBeNull();
+    const state = renderedProduct(tv.slug, withAttribute(JSON.stringify({ product, recommendations: [recommendation, { id: 1 }, 'x'] })));
+    expect(state?.status === 'found' && state.recommendations).toEqual([recommendation]);
   });
 });

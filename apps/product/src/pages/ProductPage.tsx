@@ -7,7 +7,7 @@ import { OptionGroup } from '../components/OptionGroup';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { COLOURS, DEFAULT_COLOUR, DEFAULT_SIZE, SIZES, cartOptions, type Colour, type Size } from '../data/options';
 import { loadCatalogueData, useRenderedAsHtml } from '../hooks/catalogueData';
-import { useProduct, type Recommendation } from '../hooks/useProduct';
+import { RENDERED_PRODUCT_ATTRIBUTE, renderedProduct, renderedProductValue, useProduct, type Recommendation } from '../hooks/useProduct';
 import { readWishlist, setWishlisted } from '../data/wishlist';
 import styles from './ProductPage.module.css';
 
@@ -18,9 +18,13 @@ export const REVIEW_COUNT = 128;
 export function ProductPage() {
   const { id = '' } = useParams();
   const load = useLoadRemoteModule();
-  // The page's HTML (and the hydration of it) waits for the catalogue, so it carries the product
-  // itself rather than "Loading..."; in the browser the stored snapshot shows while it answers.
-  if (useRenderedAsHtml()) use(loadCatalogueData(load));
+  // The page's HTML waits for the catalogue, so it carries the product itself rather than
+  // "Loading..."; the browser hydrates it from the item that HTML carries (useProduct), without
+  // waiting for the catalogue, which may be down. A page drawn in the browser shows the stored
+  // snapshot while the catalogue answers.
+  const renderedAsHtml = useRenderedAsHtml();
+  const [htmlCarriesItem] = useState(() => renderedAsHtml && renderedProduct(id) !== null);
+  if (renderedAsHtml && !htmlCarriesItem) use(loadCatalogueData(load));
   const state = useProduct(id);
 
   if (state.status === 'loading') {
@@ -71,7 +75,7 @@ function ProductDetails({ product, recommendations }: { product: ProductSnapshot
   };
 
   return (
-    <article className="sf-page" aria-labelledby="product-title">
+    <article className="sf-page" aria-labelledby="product-title" {...{ [RENDERED_PRODUCT_ATTRIBUTE]: renderedProductValue(product, recommendations) }}>
       <div className="sf-container">
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
