@@ -16,6 +16,7 @@ const PAGES: Record<string, { path: string; heading: RegExp }> = {
   cart: { path: '/cart', heading: /Cart Items/ },
   careers: { path: '/careers', heading: /careers|openings|join/i },
   company: { path: '/help', heading: /How can we help you\?/ },
+  inbox: { path: '/inbox', heading: /Log in with your staff account/ },
 };
 
 for (const { name: remote } of REMOTES) {

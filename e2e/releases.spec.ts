@@ -5,45 +5,85 @@ import path from 'node:path';
 import { test, expect, closeServer } from './fixtures';
 import { listen } from '../scripts/static-server.mjs';
 import { createCdnServer } from '../scripts/cdn.mjs';
-import { APPS } from '../scripts/apps.mjs';
+import { APPS, HOST } from '../scripts/apps.mjs';
 import { createRelease, currentRelease, promote, rollback } from '../scripts/releases.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-test('a catalogue change released and promoted shows on the next load; rollback restores it; the host is untouched', async ({ page }) => {
+/** Every .js file of a build, its Node build (server/) too: what the browser runs and what renders the pages. */
+function scripts(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+}
+
+/** A copy of the catalogue's build with texts replaced in its code; returns the files changed. */
+function catalogueWith(work: string, replacements: Record<string, string>) {
+  cpSync(path.join(ROOT, 'apps/catalogue/dist'), work, { recursive: true });
+  const changed: string[] = [];
+  for (const file of scripts(work)) {
+    const code = readFileSync(path.join(work, file), 'utf8');
+    const next = Object.entries(replacements).reduce((text, [from, to]) => text.replaceAll(from, to), code);
+    if (next !== code) {
+      writeFileSync(path.join(work, file), next);
+      changed.push(file);
+    }
+  }
+  return changed;
+}
+
+/**
+ * Today's site as releases: every remote released from its build and promoted, then the host
+ * (whose promote renders every page). The host's release says where the site is ($siteOrigin).
+ */
+async function releaseToday(releases: string, site: string) {
+  const host = path.join(releases, 'work-host');
+  cpSync(HOST.dist, host, { recursive: true });
+  const settings = JSON.parse(readFileSync(path.join(host, 'remotes.json'), 'utf8'));
+  writeFileSync(path.join(host, 'remotes.json'), JSON.stringify({ ...settings, $siteOrigin: site }));
+  for (const app of [...APPS.filter((a) => a !== HOST), HOST]) {
+    const { id } = createRelease(app.name, app === HOST ? host : app.dist, '0.1.0', releases);
+    await promote(app.name, id, releases);
+  }
+}
+
+test('a catalogue change released and promoted shows on the next load and in the HTML; rollback restores it; the host is untouched', async ({ page }) => {
+  test.setTimeout(120_000);
   const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
   const work = mkdtempSync(path.join(os.tmpdir(), 'catalogue-change-'));
   const cdn = await listen(createCdnServer(releases), 0, 'localhost');
   const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+  const html = async (address: string) => (await page.request.get(`${site}${address}`)).text();
   try {
     // Today's site: every app released from its build and promoted.
-    for (const app of APPS) {
-      const { id } = createRelease(app.name, app.dist, '0.1.0', releases);
-      await promote(app.name, id, releases);
-    }
+    await releaseToday(releases, site);
     const hostRelease = currentRelease('host', releases)?.release;
     const before = currentRelease('catalogue', releases)?.release;
+    expect(await html('/')).toContain('WE HAVE STRATEGY');
+    expect(await html('/services/media')).toContain('Radio Jingle Campaign');
 
-    // The catalogue team changes its hero line and releases that build.
-    cpSync(path.join(ROOT, 'apps/catalogue/dist'), work, { recursive: true });
-    const chunks = readdirSync(work).filter((f) => f.endsWith('.js') && readFileSync(path.join(work, f), 'utf8').includes('WE HAVE STRATEGY'));
-    expect(chunks.length).toBeGreaterThan(0);
-    for (const chunk of chunks) {
-      const code = readFileSync(path.join(work, chunk), 'utf8');
-      writeFileSync(path.join(work, chunk), code.replaceAll('WE HAVE STRATEGY', 'WE HAVE A NEW STRATEGY'));
-    }
+    // The catalogue team changes its hero line and a service's name, and releases that build.
+    const changedFiles = catalogueWith(work, { 'WE HAVE STRATEGY': 'WE HAVE A NEW STRATEGY', 'Radio Jingle Campaign': 'Radio Jingle Festival' });
+    expect(changedFiles.some((f) => f.startsWith('server'))).toBe(true);
+    expect(changedFiles.some((f) => !f.startsWith('server'))).toBe(true);
     const changed = createRelease('catalogue', work, '0.2.0', releases);
     expect(changed.id).toMatch(/^0\.2\.0-[0-9a-f]{10}$/);
 
     await page.goto(`${site}/`);
     await expect(page.getByRole('heading', { name: /WE HAVE STRATEGY/ })).toBeVisible();
 
+    const started = Date.now();
     await promote('catalogue', changed.id, releases);
+    console.log(`catalogue promoted with its pages rendered again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The HTML changed with no host release: the home page and a category page.
+    expect(await html('/')).toContain('WE HAVE A NEW STRATEGY');
+    expect(await html('/services/media')).toContain('Radio Jingle Festival');
     await page.reload();
     await expect(page.getByRole('heading', { name: /WE HAVE A NEW STRATEGY/ })).toBeVisible();
 
     await rollback('catalogue', releases);
     expect(currentRelease('catalogue', releases)?.release).toBe(before);
+    expect(await html('/')).not.toContain('NEW STRATEGY');
+    expect(await html('/')).toContain('WE HAVE STRATEGY');
+    expect(await html('/services/media')).not.toContain('Radio Jingle Festival');
     await page.reload();
     await expect(page.getByRole('heading', { name: /WE HAVE STRATEGY/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /NEW STRATEGY/ })).toHaveCount(0);
@@ -54,11 +94,39 @@ test('a catalogue change released and promoted shows on the next load; rollback 
     const manifest = await page.request.get(`${site}/releases/catalogue/${before}/mf-manifest.json`);
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    // Any other address is the site's: its 404 page, also where it looks like a file; a missing script is a 404.
-    await page.goto(`${site}/about-us.php`);
+    // Any other address is the site's: its 404 page with HTTP 404, also where it looks like a file; a missing script is a 404.
+    expect((await page.goto(`${site}/about-us.php`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect((await page.request.get(`${site}/main.0123456789.js`)).status()).toBe(404);
     expect((await page.request.get(`${site}/missing.js`)).status()).toBe(404);
+  } finally {
+    await closeServer(cdn);
+    rmSync(releases, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('a release whose page throws while rendering is refused, naming the page and the error, and the live HTML is unchanged', async ({ page }) => {
+  test.setTimeout(120_000);
+  const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
+  const work = mkdtempSync(path.join(os.tmpdir(), 'catalogue-throws-'));
+  const cdn = await listen(createCdnServer(releases), 0, 'localhost');
+  const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+  const html = async (address: string) => (await page.request.get(`${site}${address}`)).text();
+  try {
+    await releaseToday(releases, site);
+    const live = currentRelease('catalogue', releases)?.release;
+    const before = { home: await html('/'), remotes: await html('/remotes.json') };
+
+    expect(catalogueWith(work, { '"WE HAVE STRATEGY"': '(()=>{throw new Error("the hero broke")})()' }).length).toBeGreaterThan(0);
+    const broken = createRelease('catalogue', work, '0.3.0', releases);
+    await expect(promote('catalogue', broken.id, releases)).rejects.toThrow(/^Refused: \/[^ ]* did not render: .*the hero broke/);
+
+    expect(currentRelease('catalogue', releases)?.release).toBe(live);
+    expect(await html('/')).toBe(before.home);
+    expect(await html('/remotes.json')).toBe(before.remotes);
+    await page.goto(`${site}/`);
+    await expect(page.getByRole('heading', { name: /WE HAVE STRATEGY/ })).toBeVisible();
   } finally {
     await closeServer(cdn);
     rmSync(releases, { recursive: true, force: true });

@@ -26,14 +26,22 @@ const PAGES = [
     regions: [],
     items: ['Television Ad Placement', 'Radio Jingle Campaign', 'Newspaper Print Ads', 'Outdoor Billboard Booking', 'Cinema Screen Advertising'],
   },
+  {
+    // The product page waited for the catalogue's data: the product, not "Loading...".
+    path: '/product/television-ad-placement',
+    file: 'product/television-ad-placement/index.html',
+    heading: 'Television Ad Placement',
+    regions: ['Customer Reviews', 'You May Also Like'],
+    items: [],
+  },
 ];
 
 let out = '';
 
 test.beforeAll(() => {
   out = mkdtempSync(path.join(os.tmpdir(), 'storefront-render-'));
-  // A fresh process, as a release renders: the default remotes.json names the servers Playwright started.
-  execFileSync(process.execPath, ['scripts/render.mjs', '--out', out, ...PAGES.map((p) => p.path)], { cwd: ROOT, stdio: 'pipe' });
+  // A fresh process, as a release renders, of every page: the default remotes.json names the servers Playwright started.
+  execFileSync(process.execPath, ['scripts/render.mjs', '--out', out], { cwd: ROOT, stdio: 'pipe' });
 });
 
 test.afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -56,6 +64,25 @@ test.describe('rendered pages, JavaScript off', () => {
       await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
     });
   }
+});
+
+test('pages.json says, for each page, its file, its status and the remotes it loaded', () => {
+  const { pages, siteOrigin } = JSON.parse(readFileSync(path.join(out, 'pages.json'), 'utf8'));
+  expect(siteOrigin).toMatch(/^http/);
+  for (const { path: urlPath, file } of PAGES) expect(pages[urlPath]).toMatchObject({ file, status: 200 });
+  expect(pages['/'].remotes).toEqual(['catalogue']);
+  expect(pages['/product/television-ad-placement'].remotes).toEqual(['product', 'catalogue']);
+  expect(pages['/404']).toEqual({ file: '404.html', status: 404, remotes: [] });
+  expect(pages['/media']).toMatchObject({ file: 'media/index.html', status: 200 });
+  for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'remotes.json']) expect(existsSync(path.join(out, file)), file).toBe(true);
+});
+
+test("a rendered page links its remote's styles, so the content is styled before any script", async ({ page }) => {
+  const html = readFileSync(path.join(out, 'product/television-ad-placement/index.html'), 'utf8');
+  expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:\d+\/remoteEntry\.js">/);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
+  expect(styles.length).toBeGreaterThan(0);
+  for (const href of styles) expect((await page.request.get(href!)).status(), href).toBe(200);
 });
 
 test('a remote that cannot be loaded stops the render, naming the page, and writes nothing', () => {

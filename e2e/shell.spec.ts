@@ -134,10 +134,11 @@ test('an unknown address shows the 404 page with a way home', async ({ page, con
   expect(consoleErrors).toEqual([]);
 });
 
-// Addresses that look like files too: the site answers each with its own 404 page, not the server's.
+// Addresses that look like files too: the site answers each with its own rendered 404 page and HTTP 404.
 for (const address of ['/help.html', '/about-us.php', '/company/profile.html', '/no-such-page', '/servies/podcast']) {
   test(`${address} shows the site's 404 page with header, footer and Return to Home`, async ({ page }) => {
-    await page.goto(address);
+    const reply = await page.goto(address);
+    expect(reply?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Brandwala Media, home' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Quick Links');

@@ -1,12 +1,15 @@
 // Builds each app for production, skipping an app whose inputs have not changed since its last build.
 // Inputs: the app's own files, every package under packages/, apps.json, the lockfile and the base
-// tsconfig. Then the host's remotes.json is composed again from the remotes' builds (their routes.json).
-// `--force` rebuilds everything; app names limit the run: `node scripts/build-changed.mjs host cart`.
+// tsconfig. Then the host's remotes.json is composed again from the remotes' builds (their routes.json),
+// and, for a whole-site run, the pages are rendered into apps/host/dist/pages again where an app changed
+// (scripts/release-pages.mjs renderBuilds).
+// `--force` rebuilds everything; app names limit the run and skip the render: `node scripts/build-changed.mjs host cart`.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './apps.mjs';
+import { renderBuilds } from './release-pages.mjs';
 import { readLocalRemotesFile, writeLocalRemotesFile } from './remotes-file.mjs';
 
 const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results']);
@@ -40,7 +43,7 @@ const shared = ['packages', 'apps.json', 'pnpm-lock.yaml', 'tsconfig.base.json']
 // Read before the host's build empties its folder, so a hand edit of the served file survives it.
 const remotesFile = readLocalRemotesFile();
 
-let built = 0;
+const built = [];
 for (const app of apps) {
   const stampFile = path.join(app.dist, '.build-stamp');
   const stamp = hashOf([app.dir, ...shared]);
@@ -61,8 +64,17 @@ for (const app of apps) {
     process.exit(1);
   }
   writeFileSync(stampFile, stamp);
-  built += 1;
+  built.push(app.name);
   console.log(`${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 writeLocalRemotesFile(remotesFile);
-console.log(built ? `${built} app(s) built.` : 'Everything was up to date.');
+console.log(built.length ? `${built.length} app(s) built.` : 'Everything was up to date.');
+if (!names.length) {
+  const started = Date.now();
+  try {
+    if (await renderBuilds(built)) console.log(`Pages rendered in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    console.error(`The pages did not render: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -15,7 +15,9 @@ if (!remote) {
 }
 
 const others = APPS.filter((a) => a !== remote);
-const built = spawnSync(process.execPath, [path.join(import.meta.dirname, 'build-changed.mjs'), ...others.map((a) => a.name)], { stdio: 'inherit' });
+// Every app, this remote too: its production build renders its pages (as they were at start; after
+// an edit the browser renders it anew over them).
+const built = spawnSync(process.execPath, [path.join(import.meta.dirname, 'build-changed.mjs')], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 for (const app of others) {

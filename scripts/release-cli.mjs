@@ -1,5 +1,5 @@
 // pnpm release <app>            build <app> and keep it as an immutable release (prints its id)
-// pnpm promote <app> <release>  make that release live
+// pnpm promote <app> <release>  make that release live, with the pages it changes rendered again
 // pnpm rollback <app>           make the release that was live before the current one live again
 // pnpm releases [app]           list releases, the live one marked, and the history
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,9 @@ import { APPS } from './apps.mjs';
 import { createRelease, currentRelease, history, listReleases, promote, releasesDir, rollback } from './releases.mjs';
 
 const [command, app, release] = process.argv.slice(2);
+
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+const published = ({ pages }) => (pages ? `pages published as releases/pages/${pages}` : 'no pages rendered (the live host has no Node build)');
 
 function fail(message) {
   console.error(message);
@@ -27,12 +30,14 @@ try {
     console.log(`Make it live: pnpm promote ${app} ${result.id}`);
   } else if (command === 'promote') {
     if (!app || !release) fail('Usage: pnpm promote <app> <release>');
+    const started = Date.now();
     const record = await promote(app, release);
-    console.log(`${app} is now ${record.release} (was ${record.previous ?? 'nothing'}).`);
+    console.log(`${app} is now ${record.release} (was ${record.previous ?? 'nothing'}); ${published(record)} in ${seconds(started)} s.`);
   } else if (command === 'rollback') {
     if (!app) fail('Usage: pnpm rollback <app>');
+    const started = Date.now();
     const record = await rollback(app);
-    console.log(`${app} rolled back to ${record.release}.`);
+    console.log(`${app} rolled back to ${record.release}; ${published(record)} in ${seconds(started)} s.`);
   } else if (command === 'list') {
     for (const name of app ? [app] : APPS.map((a) => a.name)) {
       const live = currentRelease(name)?.release;

@@ -6,6 +6,9 @@
 //     <app>/<version>-<hash>/...    one release: the app's dist (a remote's with its routes.json), never changed after creation
 //     <app>/current.json            { release, previous, at } (no-cache), replaced atomically
 //     <app>/history.jsonl           one line per promote or rollback
+//     pages/<id>/...                the site's rendered pages with the remotes.json they were rendered
+//                                   with (scripts/pages.mjs), written once per promote or rollback
+//     pages/current.json            which pages folder is live, replaced atomically
 // Why it works this way: docs/decisions/0006-releases-promote-rollback-previews.md.
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -25,6 +28,8 @@ import {
 import path from 'node:path';
 import { APPS, REMOTES, ROOT } from './apps.mjs';
 import { composeRemotesFile, readRoutes, settingsOf } from './remotes-file.mjs';
+import { renderRelease } from './release-pages.mjs';
+import { PAGES_DIR } from './pages.mjs';
 
 const APP_NAMES = APPS.map((a) => a.name);
 
@@ -36,9 +41,14 @@ function assertApp(app) {
   if (!APP_NAMES.includes(app)) throw new Error(`Unknown app "${app}". Apps: ${APP_NAMES.join(', ')}`);
 }
 
+/** Not part of a release: the build's stamp, and the host's locally rendered pages (a release's
+ *  pages are rendered when it is promoted, into releases/pages/). */
+const notReleased = (dir, full) => path.basename(full).startsWith('.build-stamp') || path.relative(dir, full) === PAGES_DIR;
+
 function* filesUnder(dir, base = dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
+    if (notReleased(base, full)) continue;
     if (entry.isDirectory()) yield* filesUnder(full, base);
     else if (entry.isFile() && !entry.name.startsWith('.')) yield path.relative(base, full);
   }
@@ -64,7 +74,8 @@ function writeAtomic(file, content) {
 }
 
 /** Runs fn while holding an exclusive lock file; waits for another holder, breaks a stale lock. */
-async function withLock(lockFile, fn, { timeoutMs = 10_000, staleMs = 30_000 } = {}) {
+// Generous: a promote renders its pages while it holds the lock (seconds; a stale lock is minutes old).
+async function withLock(lockFile, fn, { timeoutMs = 120_000, staleMs = 180_000 } = {}) {
   const started = Date.now();
   for (;;) {
     try {
@@ -104,7 +115,7 @@ export function createRelease(app, distDir, version, root = releasesDir()) {
   mkdirSync(path.join(root, app), { recursive: true });
   // Copy beside the target, then rename: a release folder is either complete or absent.
   const temp = `${target}.${process.pid}.tmp`;
-  cpSync(distDir, temp, { recursive: true, filter: (src) => !path.basename(src).startsWith('.build-stamp') });
+  cpSync(distDir, temp, { recursive: true, filter: (src) => !notReleased(distDir, src) });
   renameSync(temp, target);
   return { id, dir: target, created: true };
 }
@@ -124,6 +135,14 @@ export function currentRelease(app, root = releasesDir()) {
   const file = path.join(root, app, 'current.json');
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The live pages folder (releases/pages/<id>), or null when none is (no host release can render yet). */
+export function livePages(root = releasesDir()) {
+  const file = path.join(root, 'pages', 'current.json');
+  if (!existsSync(file)) return null;
+  const { release } = JSON.parse(readFileSync(file, 'utf8'));
+  return release ? path.join(root, 'pages', release) : null;
 }
 
 export function history(app, root = releasesDir()) {
@@ -151,7 +170,9 @@ function hostSettings(root, release) {
  * its manifest (relative to the site) and the prefixes its routes.json declares. `pointers` says
  * which release an app is about to point at, so a clash is refused before anything changes.
  */
-function releasesRemotesFile(root, pointers, base = process.env.RELEASES_BASE_URL ?? '/releases') {
+const releasesBase = () => process.env.RELEASES_BASE_URL ?? '/releases';
+
+function releasesRemotesFile(root, pointers, base = releasesBase()) {
   const live = (app) => pointers[app] ?? currentRelease(app, root)?.release;
   const remotes = [];
   for (const { name } of REMOTES) {
@@ -161,14 +182,35 @@ function releasesRemotesFile(root, pointers, base = process.env.RELEASES_BASE_UR
   return composeRemotesFile(hostSettings(root, live('host')), remotes);
 }
 
-async function point(app, target, action, root) {
+/**
+ * Renders the pages a change of `app` affects into a new pages folder, beside the live one, or
+ * throws (naming the page and the error) when a page threw: then nothing is published.
+ * @returns the new folder's id, or null when the live host release cannot render (no Node build)
+ */
+async function renderPages(root, app, remotesFile, hostRelease, render) {
+  const hostDir = hostRelease && path.join(root, 'host', hostRelease);
+  if (!hostDir || !existsSync(path.join(hostDir, 'server', 'main.cjs'))) return null;
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${app}-${randomBytes(3).toString('hex')}`;
+  const target = path.join(root, 'pages', id);
+  const temp = `${target}.${process.pid}.tmp`;
+  mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    await render({ root, app, remotesJson: remotesFile, hostDir, previousDir: livePages(root), outDir: temp, base: releasesBase() });
+    renameSync(temp, target);
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+  return id;
+}
+
+async function point(app, target, action, root, render = renderRelease) {
   assertApp(app);
   if (typeof target === 'string' && !listReleases(app, root).includes(target)) {
     throw new Error(`${app} has no release "${target}"`);
   }
   mkdirSync(path.join(root, app), { recursive: true });
   // One promote or rollback at a time across the site: each one rewrites the shared remotes.json.
-  return withLock(path.join(root, '.lock'), () => {
+  return withLock(path.join(root, '.lock'), async () => {
     const before = currentRelease(app, root);
     // Decided under the lock, so two rollbacks at once cannot both pick the same target.
     const release = typeof target === 'function' ? target(before) : target;
@@ -183,21 +225,30 @@ async function point(app, target, action, root) {
     } else {
       previous = before?.release === release ? before.previous : (before?.release ?? null);
     }
+    // Rendered before any pointer moves: a page that throws refuses the change.
+    const pages = await renderPages(root, app, remotesFile, app === 'host' ? release : currentRelease('host', root)?.release, render);
     const record = { release, previous, at: new Date().toISOString() };
     writeAtomic(path.join(root, app, 'current.json'), `${JSON.stringify(record, null, 2)}\n`);
     appendFileSync(path.join(root, app, 'history.jsonl'), `${JSON.stringify({ action, app, ...record })}\n`);
     writeAtomic(path.join(root, 'remotes.json'), `${JSON.stringify(remotesFile, null, 2)}\n`);
-    return record;
+    // Last, in one rename: the HTML and the remotes.json it was rendered with go live together.
+    const livePagesId = livePages(root) && path.basename(livePages(root));
+    if (pages || livePagesId)
+      writeAtomic(path.join(root, 'pages', 'current.json'), `${JSON.stringify({ release: pages, previous: livePagesId, at: record.at }, null, 2)}\n`);
+    return { ...record, pages };
   });
 }
 
-/** Points the live site at a release of one app. */
-export function promote(app, release, root = releasesDir()) {
-  return point(app, release, 'promote', root);
+/**
+ * Points the live site at a release of one app, with the pages it changes rendered again.
+ * @param render  renders the pages (scripts/release-pages.mjs); tests give their own
+ */
+export function promote(app, release, root = releasesDir(), render = undefined) {
+  return point(app, release, 'promote', root, render);
 }
 
 /** Points the live site back at the release that was live before the current one. */
-export function rollback(app, root = releasesDir()) {
+export function rollback(app, root = releasesDir(), render = undefined) {
   return point(
     app,
     (current) => {
@@ -206,5 +257,6 @@ export function rollback(app, root = releasesDir()) {
     },
     'rollback',
     root,
+    render,
   );
 }

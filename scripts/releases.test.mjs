@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRelease, currentRelease, history, listReleases, promote, rollback } from './releases.mjs';
+import { createRelease, currentRelease, history, listReleases, livePages, promote, rollback } from './releases.mjs';
 
 const run = promisify(execFile);
 let root;
@@ -147,5 +147,64 @@ describe('promote and rollback', () => {
     );
     expect(leftovers).toEqual([]);
     expect(existsSync(path.join(root, 'company', '.lock'))).toBe(false);
+  });
+});
+
+describe('the pages of a promote or rollback', () => {
+  /** A host build that can render (it has its Node build), and a renderer that writes a pages folder. */
+  function renderingHost() {
+    const dir = build('host', 'host');
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(path.join(dir, 'server', 'main.cjs'), '');
+    return createRelease('host', dir, '1.0.0', root).id;
+  }
+  const jobs = [];
+  const render = async (job) => {
+    jobs.push(job);
+    if (job.app === 'careers' && job.remotesJson.careers.entry.includes('2.0.0')) throw new Error('/careers did not render: boom');
+    mkdirSync(job.outDir, { recursive: true });
+    writeFileSync(path.join(job.outDir, 'pages.json'), JSON.stringify({ pages: {} }));
+    writeFileSync(path.join(job.outDir, 'remotes.json'), JSON.stringify(job.remotesJson));
+  };
+  const pointer = () => JSON.parse(readFileSync(path.join(root, 'pages', 'current.json'), 'utf8'));
+  beforeEach(() => jobs.splice(0));
+
+  it('render into a new folder and switch the pointer after the remotes, with the remotes.json rendered with', async () => {
+    await promote('host', renderingHost(), root, render);
+    const first = livePages(root);
+    expect(first).toMatch(/pages[/\\][^/\\]+-host-[0-9a-f]{6}$/);
+    const careers = createRelease('careers', build('c', 'one', ['careers']), '1.0.0', root).id;
+    await promote('careers', careers, root, render);
+    expect(jobs.map((j) => [j.app, j.previousDir])).toEqual([
+      ['host', null],
+      ['careers', first],
+    ]);
+    expect(pointer()).toMatchObject({ release: path.basename(livePages(root)), previous: path.basename(first) });
+    expect(JSON.parse(readFileSync(path.join(livePages(root), 'remotes.json'), 'utf8'))).toEqual(remotesFile());
+    // The folder before stays as it was: a promote never changes a published folder.
+    expect(existsSync(path.join(first, 'pages.json'))).toBe(true);
+    const next = createRelease('careers', build('d', 'two', ['careers']), '1.1.0', root).id;
+    await promote('careers', next, root, render);
+    await rollback('careers', root, render);
+    expect(jobs.map((j) => j.app)).toEqual(['host', 'careers', 'careers', 'careers']);
+    expect(JSON.parse(readFileSync(path.join(livePages(root), 'remotes.json'), 'utf8')).careers.entry).toContain(careers);
+  });
+
+  it('are refused, naming the page, when a page throws while rendering: nothing changes', async () => {
+    await promote('host', renderingHost(), root, render);
+    const good = createRelease('careers', build('c', 'one', ['careers']), '1.0.0', root).id;
+    const bad = createRelease('careers', build('d', 'two', ['careers']), '2.0.0', root).id;
+    await promote('careers', good, root, render);
+    const before = { live: livePages(root), remotes: remotesFile(), folders: readdirSync(path.join(root, 'pages')) };
+    await expect(promote('careers', bad, root, render)).rejects.toThrow('/careers did not render: boom');
+    expect(currentRelease('careers', root)?.release).toBe(good);
+    expect(history('careers', root)).toHaveLength(1);
+    expect({ live: livePages(root), remotes: remotesFile(), folders: readdirSync(path.join(root, 'pages')) }).toEqual(before);
+  });
+
+  it('are not rendered while the live host cannot render (a host release without its Node build)', async () => {
+    await promote('host', createRelease('host', build('host', 'old host'), '0.9.0', root).id, root, render);
+    expect(jobs).toEqual([]);
+    expect(livePages(root)).toBe(null);
   });
 });

@@ -1,4 +1,5 @@
-// remotes.json, the file the host reads at start: the site settings ("$api", "$previewOrigins") and,
+// remotes.json, the file the host reads at start: the site settings ("$api", "$previewOrigins",
+// "$siteOrigin": the origin of the rendered pages' absolute URLs) and,
 // for each remote, the URL of its mf-manifest.json and the URL prefixes it owns, as the remote
 // declares them in its own routes.json. One composer for every writer: the host's build, the local
 // build and serve (apps/host/dist/remotes.json), and a promote or rollback (releases/remotes.json).
@@ -57,7 +58,7 @@ function entryOf(value) {
  */
 export function localRemotesFile(previous = {}, { built = true } = {}) {
   return composeRemotesFile(
-    { $api: API.origin, $previewOrigins: [], ...settingsOf(previous) },
+    { $api: API.origin, $previewOrigins: [], $siteOrigin: HOST.origin, ...settingsOf(previous) },
     REMOTES.map((remote) => ({
       name: remote.name,
       entry: entryOf(previous[remote.name]) ?? `${remote.origin}/mf-manifest.json`,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, REMOTES } from './apps.mjs';
+import { API, HOST, REMOTES } from './apps.mjs';
 import { composeRemotesFile, localRemotesFile, readRoutes } from './remotes-file.mjs';
 
 const temp = [];
@@ -57,6 +57,7 @@ describe('localRemotesFile', () => {
     const file = localRemotesFile({}, { built: false });
     expect(file.$api).toBe(API.origin);
     expect(file.$previewOrigins).toEqual([]);
+    expect(file.$siteOrigin).toBe(HOST.origin);
     for (const remote of REMOTES) {
       const { prefixes } = JSON.parse(readFileSync(path.join(remote.dir, 'routes.json'), 'utf8'));
       expect(file[remote.name]).toEqual({ entry: `${remote.origin}/mf-manifest.json`, prefixes });
@@ -67,12 +68,14 @@ describe('localRemotesFile', () => {
     const previous = {
       $api: 'https://api.example.in',
       $previewOrigins: ['https://preview.example.in'],
+      $siteOrigin: 'https://www.brandwala.in',
       cart: 'https://cdn.example.in/cart/mf-manifest.json',
       careers: { entry: 'https://cdn.example.in/careers/mf-manifest.json', prefixes: ['old'] },
     };
     const file = localRemotesFile(previous, { built: false });
     expect(file.$api).toBe('https://api.example.in');
     expect(file.$previewOrigins).toEqual(['https://preview.example.in']);
+    expect(file.$siteOrigin).toBe('https://www.brandwala.in');
     expect(file.cart.entry).toBe('https://cdn.example.in/cart/mf-manifest.json');
     expect(file.careers).toEqual({ entry: 'https://cdn.example.in/careers/mf-manifest.json', prefixes: ['careers'] });
   });

@@ -1,31 +1,194 @@
-// Renders pages to HTML in this (fresh) Node process: the host's Node build (apps/host/dist/server)
-// composes each page with the remotes a remotes.json names, loading each remote's Node build from
-// `server/remoteEntry.js` beside its mf-manifest.json (so the remotes must be served), and writes the
-// host's index.html with the page's markup inside #root. A fresh process per run: a long-running
-// one would keep the remotes it loaded first (docs/decisions/0012-pages-rendered-at-release.md).
-//   node scripts/render.mjs [--remotes <file>] [--out <folder>] [path ...]
-// Defaults: the local build's apps/host/dist/remotes.json, apps/host/dist/rendered, `/` and a category.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Renders the site's pages to HTML in this (fresh) Node process: the host's Node build
+// (apps/host/dist/server) lists every page the remotes named by a remotes.json declare (their
+// './declaration') and composes each one, loading each remote's Node build from
+// `server/remoteEntry.js` beside its mf-manifest.json (so the remotes must be served). Each page is
+// the host's index.html with the page's head (from its declaration), its remotes' styles and
+// preloads (from their manifests) and its markup inside #root. Written as a pages folder with
+// pages.json, remotes.json, 404.html, sitemap.xml and robots.txt. A fresh process per run: a
+// long-running one would keep the remotes it loaded first (docs/decisions/0012-pages-rendered-at-release.md).
+//   node scripts/render.mjs [--remotes <file>] [--out <dir>] [path ...]
+// Defaults: the local build's apps/host/dist/remotes.json, apps/host/dist/pages, every declared page.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { HOST } from './apps.mjs';
 
-/** The pages rendered when none are named (every URL comes with the remotes' declarations). */
-export const DEFAULT_PATHS = ['/', '/services/media'];
-
 const ROOT_DIV = '<div id="root"></div>';
 
-/** The host's index.html with the page's markup inside #root. */
-export function pageHtml(template, markup) {
-  if (!template.includes(ROOT_DIV)) throw new Error(`The host's index.html has no empty ${ROOT_DIV}`);
-  return template.replace(ROOT_DIV, () => `<div id="root">${markup}</div>`);
+/** The path of the host's 404 page in pages.json; its file is 404.html. */
+export const NOT_FOUND_PATH = '/404';
+
+/** A page that could not be rendered. kind 'unreachable': a remote's entry or manifest did not load; 'threw': code threw. */
+export class RenderError extends Error {
+  constructor(urlPath, cause, kind, message = `${urlPath} did not render`) {
+    super(message, { cause });
+    this.name = 'RenderError';
+    this.path = urlPath;
+    this.kind = kind;
+  }
 }
 
-/** Where a page's file goes: `/` is index.html, `/services/media` services/media/index.html. */
-export function pageFile(outDir, urlPath) {
+/** The site's origin for absolute URLs: `$siteOrigin` of remotes.json, else the host's local origin (apps.json). */
+export function siteOriginOf(remotesJson) {
+  const origin = remotesJson?.$siteOrigin;
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? new URL(origin).origin : HOST.origin;
+}
+
+/**
+ * The host's index.html with the page in it: `head` in place of the template's generic title and
+ * description, the markup inside #root, and no "needs JavaScript" notice (the content is there).
+ */
+export function pageHtml(template, markup, head = '') {
+  if (!template.includes(ROOT_DIV)) throw new Error(`The host's index.html has no empty ${ROOT_DIV}`);
+  let html = template.replace(ROOT_DIV, () => `<div id="root">${markup}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  if (head) {
+    const title = /<title>[\s\S]*?<\/title>/;
+    if (!title.test(html)) throw new Error("The host's index.html has no <title>");
+    html = html.replace(/<meta name="description"[^>]*>/, '').replace(title, () => head);
+  }
+  return html;
+}
+
+/** A page's file in the pages folder: '/' is index.html, '/services/media' services/media/index.html, the 404 page 404.html. */
+export function fileOf(urlPath) {
+  if (urlPath === NOT_FOUND_PATH) return '404.html';
   const segments = urlPath.split('?')[0].split('/').filter(Boolean);
-  return path.join(outDir, ...segments, 'index.html');
+  return [...segments, 'index.html'].join('/');
+}
+
+/** Where a page's file goes under outDir. */
+export function pageFile(outDir, urlPath) {
+  return path.join(outDir, ...fileOf(urlPath).split('/'));
+}
+
+/** The host's own stylesheets for a first render (its build's page-styles.json), as link tags. */
+export function hostStylesOf(hostDir) {
+  const file = path.join(hostDir, 'page-styles.json');
+  if (!existsSync(file)) return '';
+  const { styles } = JSON.parse(readFileSync(file, 'utf8'));
+  return styles.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('\n');
+}
+
+/** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it.
+ *  An entry relative to the site (a release's '/releases/…') is read from the site's origin. */
+function manifestReader(remotesJson, siteOrigin) {
+  const read = new Map();
+  return (remote) => {
+    if (!read.has(remote)) {
+      const value = remotesJson[remote];
+      const url = new URL(typeof value === 'string' ? value : value?.entry, siteOrigin).href;
+      read.set(
+        remote,
+        fetch(url).then(async (response) => {
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          return { url, manifest: await response.json() };
+        }),
+      );
+    }
+    return read.get(remote);
+  };
+}
+
+/**
+ * Renders every page the remotes declare and their aliases (or only `paths`), plus the 404 page,
+ * and the sitemap and robots.txt of every declared page. Throws a RenderError on the first page that fails.
+ * @param {{ remotesJson: object, siteOrigin?: string, paths?: string[], hostDir?: string }} options
+ *   hostDir: the host build whose Node entry and index.html render the pages (default apps/host/dist)
+ * @returns {Promise<{ pages: { path: string, file: string, status: number, html: string, remotes: string[] }[],
+ *   clientOnly: string[], sitemap: string, robots: string, siteOrigin: string, complete: boolean }>}
+ *   complete: every declared page is there (no `paths` given)
+ */
+export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remotesJson), paths, hostDir = HOST.dist }) {
+  const host = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
+  const template = readFileSync(path.join(hostDir, 'index.html'), 'utf8');
+  const hostStyles = hostStylesOf(hostDir);
+  // The host's PageRenderError carries the path and kind; anything else threw.
+  const fail = (error, fallbackPath) =>
+    error.kind ? new RenderError(error.path ?? fallbackPath, error.cause, error.kind, error.message) : new RenderError(fallbackPath, error, 'threw');
+
+  let listed;
+  try {
+    listed = await host.listPages(remotesJson, siteOrigin);
+  } catch (error) {
+    throw fail(error, '/');
+  }
+  // Each path with its head and canonical address: a declared page's own, or for an alias the page it shows.
+  const heads = new Map(listed.pages.map((page) => [page.path, { head: page, canonical: page.path }]));
+  for (const { path: alias, canonical } of listed.aliases) heads.set(alias, { head: { ...heads.get(canonical).head, path: alias }, canonical });
+  heads.set(NOT_FOUND_PATH, { head: host.NOT_FOUND_HEAD, canonical: null });
+  const wanted = (paths ?? [...heads.keys()]).filter((p) => p !== NOT_FOUND_PATH);
+  for (const urlPath of wanted) {
+    if (!heads.has(urlPath)) throw new RenderError(urlPath, new Error(`no remote declares ${urlPath}`), 'threw');
+  }
+  const manifest = manifestReader(remotesJson, siteOrigin);
+  const pages = [];
+  for (const urlPath of [...wanted, NOT_FOUND_PATH]) {
+    const { head, canonical } = heads.get(urlPath);
+    const notFound = urlPath === NOT_FOUND_PATH;
+    let rendered;
+    let assets;
+    try {
+      rendered = await host.renderPage(urlPath, remotesJson, siteOrigin);
+    } catch (error) {
+      throw fail(error, urlPath);
+    }
+    const remotes = [...new Set(rendered.modules.map((request) => request.split('/')[0]))];
+    try {
+      assets = host.assetTags(rendered.modules, Object.fromEntries(await Promise.all(remotes.map(async (r) => [r, await manifest(r)]))));
+    } catch (error) {
+      throw new RenderError(urlPath, error, 'unreachable', `${urlPath} did not render: a manifest could not be read`);
+    }
+    const tags = [host.headTags(head, siteOrigin, { canonical }), hostStyles, assets].filter(Boolean).join('\n');
+    pages.push({ path: urlPath, file: fileOf(urlPath), status: notFound ? 404 : 200, html: pageHtml(template, rendered.markup, tags), remotes });
+  }
+  return {
+    pages,
+    clientOnly: listed.clientOnly,
+    sitemap: host.sitemapXml(listed.pages, siteOrigin),
+    robots: host.robotsTxt(siteOrigin, listed.clientOnly),
+    siteOrigin,
+    complete: !paths,
+  };
+}
+
+/**
+ * Writes a pages folder (docs/decisions/0012-pages-rendered-at-release.md): each page's file,
+ * sitemap.xml, robots.txt, pages.json (path -> file, status, remotes) and the remotes.json the HTML
+ * was rendered with. Built beside outDir and swapped in, so readers never see half of it. When only
+ * some pages were rendered (`complete` false), the other pages of the folder are kept as they were.
+ */
+export function writePagesFolder(outDir, rendered, remotesJson) {
+  const dir = path.resolve(outDir);
+  const next = `${dir}.next-${process.pid}`;
+  const old = `${dir}.old-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  const previous = existsSync(path.join(dir, 'pages.json')) ? JSON.parse(readFileSync(path.join(dir, 'pages.json'), 'utf8')) : null;
+  const entries = {};
+  if (!rendered.complete && previous) {
+    for (const [urlPath, entry] of Object.entries(previous.pages)) {
+      if (rendered.pages.some((page) => page.path === urlPath)) continue;
+      entries[urlPath] = entry;
+      const to = path.join(next, entry.file);
+      mkdirSync(path.dirname(to), { recursive: true });
+      cpSync(path.join(dir, entry.file), to);
+    }
+  }
+  for (const page of rendered.pages) {
+    const to = path.join(next, page.file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    writeFileSync(to, page.html);
+    entries[page.path] = { file: page.file, status: page.status, remotes: page.remotes };
+  }
+  const pagesJson = { siteOrigin: rendered.siteOrigin, renderedAt: new Date().toISOString(), clientOnly: rendered.clientOnly, pages: entries };
+  mkdirSync(next, { recursive: true });
+  writeFileSync(path.join(next, 'pages.json'), `${JSON.stringify(pagesJson, null, 2)}\n`);
+  writeFileSync(path.join(next, 'remotes.json'), `${JSON.stringify(remotesJson, null, 2)}\n`);
+  writeFileSync(path.join(next, 'sitemap.xml'), rendered.sitemap);
+  writeFileSync(path.join(next, 'robots.txt'), rendered.robots);
+  if (existsSync(dir)) renameSync(dir, old);
+  renameSync(next, dir);
+  rmSync(old, { recursive: true, force: true });
 }
 
 async function main() {
@@ -34,30 +197,22 @@ async function main() {
     options: { remotes: { type: 'string' }, out: { type: 'string' } },
   });
   const remotesFile = values.remotes ?? path.join(HOST.dist, 'remotes.json');
-  const outDir = path.resolve(values.out ?? path.join(HOST.dist, 'rendered'));
-  const paths = positionals.length ? positionals : DEFAULT_PATHS;
-  const remotes = JSON.parse(readFileSync(remotesFile, 'utf8'));
-  const template = readFileSync(path.join(HOST.dist, 'index.html'), 'utf8');
-  const { renderPage } = createRequire(import.meta.url)(path.join(HOST.dist, 'server', 'main.cjs'));
-  // Every page first, then the files: a page that fails leaves every file as it was.
-  const pages = [];
-  for (const urlPath of paths) {
-    const started = performance.now();
-    try {
-      pages.push({ urlPath, html: pageHtml(template, await renderPage(urlPath, remotes, HOST.origin)) });
-    } catch (error) {
-      console.error(`${error.message}: ${error.cause?.message ?? error.cause ?? ''}`);
-      process.exitCode = 1;
-      return;
-    }
-    console.log(`${urlPath} rendered in ${(performance.now() - started).toFixed(0)} ms`);
+  const outDir = path.resolve(values.out ?? path.join(HOST.dist, 'pages'));
+  const remotesJson = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  const started = performance.now();
+  let rendered;
+  try {
+    // Every page first, then the files: a page that fails leaves the folder as it was.
+    rendered = await renderSite({ remotesJson, paths: positionals.length ? positionals : undefined });
+  } catch (error) {
+    const cause = error.cause?.stack ?? error.cause?.message ?? error.cause ?? '';
+    console.error(`${error.message} (${error.kind ?? 'threw'}): ${cause}`);
+    process.exitCode = 1;
+    return;
   }
-  for (const { urlPath, html } of pages) {
-    const file = pageFile(outDir, urlPath);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
-  }
-  console.log(`${pages.length} page(s) written to ${path.relative(process.cwd(), outDir) || '.'}`);
+  writePagesFolder(outDir, rendered, remotesJson);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${rendered.pages.length} page(s) rendered in ${seconds} s, written to ${path.relative(process.cwd(), outDir) || '.'}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

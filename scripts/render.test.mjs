@@ -1,6 +1,9 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { pageFile, pageHtml } from './render.mjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOST } from './apps.mjs';
+import { fileOf, hostStylesOf, pageFile, pageHtml, siteOriginOf, writePagesFolder } from './render.mjs';
 
 describe('render', () => {
   it.each([
@@ -10,6 +13,11 @@ describe('render', () => {
     ['/search?q=tv', 'search/index.html'],
   ])('writes %s to %s', (urlPath, file) => {
     expect(pageFile('/out', urlPath)).toBe(path.join('/out', file));
+    expect(fileOf(urlPath)).toBe(file);
+  });
+
+  it('writes the 404 page to 404.html', () => {
+    expect(fileOf('/404')).toBe('404.html');
   });
 
   it("puts the markup inside the template's #root, taken literally", () => {
@@ -19,7 +27,101 @@ describe('render', () => {
     );
   });
 
+  it("puts the page's head in place of the template's title and description, and drops the JavaScript notice", () => {
+    const template =
+      '<html><head><meta name="description" content="Generic."><title>Site</title><script src="/main.js"></script></head>' +
+      '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
+    expect(pageHtml(template, '<h1>Careers</h1>', '<title>Careers</title>\n<meta name="description" content="Jobs.">')).toBe(
+      '<html><head><title>Careers</title>\n<meta name="description" content="Jobs."><script src="/main.js"></script></head>' +
+        '<body><div id="root"><h1>Careers</h1></div></body></html>',
+    );
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(() => pageHtml('<html><body></body></html>', '<h1>x</h1>')).toThrow(/no empty <div id="root">/);
+  });
+
+  it("takes the site's origin from $siteOrigin, else the host's local origin", () => {
+    expect(siteOriginOf({ $siteOrigin: 'https://www.brandwala.in/' })).toBe('https://www.brandwala.in');
+    expect(siteOriginOf({ $siteOrigin: 'javascript:alert(1)' })).toBe(HOST.origin);
+    expect(siteOriginOf({})).toBe(HOST.origin);
+  });
+});
+
+describe('hostStylesOf', () => {
+  it("links the host build's page styles, and nothing for a build without the list", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+    try {
+      expect(hostStylesOf(dir)).toBe('');
+      writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ styles: ['/1.a.css', '/2.b.css'] }));
+      expect(hostStylesOf(dir)).toBe('<link rel="stylesheet" href="/1.a.css">\n<link rel="stylesheet" href="/2.b.css">');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('writePagesFolder', () => {
+  const dirs = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const tmp = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pages-folder-'));
+    dirs.push(dir);
+    return path.join(dir, 'pages');
+  };
+  const page = (urlPath, html, remotes = ['catalogue']) => ({
+    path: urlPath,
+    file: fileOf(urlPath),
+    status: urlPath === '/404' ? 404 : 200,
+    html,
+    remotes,
+  });
+  const site = (pages, complete = true) => ({
+    pages,
+    clientOnly: ['/inbox'],
+    sitemap: '<urlset/>',
+    robots: 'User-agent: *',
+    siteOrigin: 'https://www.brandwala.in',
+    complete,
+  });
+  const remotesJson = { $siteOrigin: 'https://www.brandwala.in', catalogue: { entry: 'https://cdn/c/mf-manifest.json', prefixes: [''] } };
+  const read = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
+
+  it('writes every page, pages.json, the remotes.json it was rendered with, sitemap.xml and robots.txt', () => {
+    const out = tmp();
+    writePagesFolder(out, site([page('/', 'home'), page('/services/media', 'media'), page('/404', 'missing', [])]), remotesJson);
+    expect(read(out, 'index.html')).toBe('home');
+    expect(read(out, 'services/media/index.html')).toBe('media');
+    expect(read(out, '404.html')).toBe('missing');
+    expect(JSON.parse(read(out, 'remotes.json'))).toEqual(remotesJson);
+    expect(read(out, 'sitemap.xml')).toBe('<urlset/>');
+    expect(read(out, 'robots.txt')).toBe('User-agent: *');
+    const pages = JSON.parse(read(out, 'pages.json'));
+    expect(pages).toMatchObject({ siteOrigin: 'https://www.brandwala.in', clientOnly: ['/inbox'] });
+    expect(Date.parse(pages.renderedAt)).not.toBeNaN();
+    expect(pages.pages).toEqual({
+      '/': { file: 'index.html', status: 200, remotes: ['catalogue'] },
+      '/services/media': { file: 'services/media/index.html', status: 200, remotes: ['catalogue'] },
+      '/404': { file: '404.html', status: 404, remotes: [] },
+    });
+  });
+
+  it('replaces a complete folder whole: a page no longer declared is gone', () => {
+    const out = tmp();
+    writePagesFolder(out, site([page('/', 'home'), page('/old', 'old')]), remotesJson);
+    writePagesFolder(out, site([page('/', 'home 2')]), remotesJson);
+    expect(read(out, 'index.html')).toBe('home 2');
+    expect(existsSync(path.join(out, 'old/index.html'))).toBe(false);
+    expect(Object.keys(JSON.parse(read(out, 'pages.json')).pages)).toEqual(['/']);
+    expect(existsSync(`${out}.next-${process.pid}`) || existsSync(`${out}.old-${process.pid}`)).toBe(false);
+  });
+
+  it('keeps the pages a partial render did not touch', () => {
+    const out = tmp();
+    writePagesFolder(out, site([page('/', 'home'), page('/careers', 'jobs', ['careers'])]), remotesJson);
+    writePagesFolder(out, site([page('/', 'home 2')], false), remotesJson);
+    expect(read(out, 'index.html')).toBe('home 2');
+    expect(read(out, 'careers/index.html')).toBe('jobs');
+    expect(JSON.parse(read(out, 'pages.json')).pages['/careers']).toEqual({ file: 'careers/index.html', status: 200, remotes: ['careers'] });
   });
 });

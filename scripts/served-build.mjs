@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from './apps.mjs';
+import { PAGES_DIR } from './pages.mjs';
 
 export const NOT_CURRENT = `${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`;
 
@@ -13,6 +14,7 @@ export async function servedBuild() {
     () => null,
   );
   if (served === null) return 'none';
-  const index = path.join(HOST.dist, 'index.html');
-  return existsSync(index) && served === readFileSync(index, 'utf8') ? 'current' : 'other';
+  // The rendered home page when the build's pages are rendered, else the plain index.html.
+  const index = [path.join(HOST.dist, PAGES_DIR, 'index.html'), path.join(HOST.dist, 'index.html')].find((file) => existsSync(file));
+  return index && served === readFileSync(index, 'utf8') ? 'current' : 'other';
 }

@@ -1,9 +1,11 @@
 // A static server for one built app, with the cache and CORS rules of a CDN in front of it.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { HOST } from './apps.mjs';
+import { ASSET, PAGES_DIR, pagesSource, servePage } from './pages.mjs';
 
 /** Files named by content hash never change: cache them for a year. Everything else is revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,13 +18,10 @@ function cacheControl(pathname) {
   return isHashed(pathname) ? IMMUTABLE : 'no-cache';
 }
 
-/** Files a page loads: scripts, styles, source maps, data, images, fonts. */
-const ASSET = /\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/;
-
 /**
- * What the host answers at an address it has no file for: its index.html, so the site shows the
- * page or its own 404 page (header, footer, Return to Home), also where the address looks like a
- * file (/help.html, /about-us.php). A missing asset stays a plain 404: a browser must not run the
+ * What an unrendered host (a build without its pages) answers at an address it has no file for:
+ * its index.html, so the site shows the page or its own 404 page, also where the address looks like
+ * a file (/help.html, /about-us.php). A missing asset stays a plain 404: a browser must not run the
  * HTML as a script, nor a cache keep it under an asset's name.
  * @param serve     a sirv handler over the host's files
  * @param notFound  answers the plain 404
@@ -48,7 +47,9 @@ function allowedOrigins() {
 
 /**
  * @param {string} dir    the folder to serve
- * @param {{ spa?: boolean, origins?: Set<string> }} options  spa: unknown addresses get index.html (the host)
+ * @param {{ spa?: boolean, origins?: Set<string> }} options  spa: the host's build. Its rendered
+ *   pages (dir/pages) are served by the rule of scripts/pages.mjs; without them, unknown addresses
+ *   get index.html and the page renders in the browser only.
  */
 export function createStaticServer(dir, { spa = false, origins = allowedOrigins() } = {}) {
   const compress = compression();
@@ -76,6 +77,8 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
     }
     return files;
   };
+  const pages = spa ? pagesSource(() => path.join(dir, PAGES_DIR)) : null;
+  const template = () => readFileSync(path.join(dir, 'index.html'), 'utf8');
   return http.createServer((req, res) => {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin, Accept-Encoding');
@@ -98,6 +101,12 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('Not found');
     };
+    const folder = pages?.folder();
+    if (folder) {
+      // The folder's files only through the rule: never its raw index.html at /pages/….
+      const asset = () => (req.url?.startsWith(`/${PAGES_DIR}/`) ? notFound() : serve(req, res, notFound));
+      return compress(req, res, () => servePage(pages, folder, req, res, { template, asset }));
+    }
     compress(req, res, () => serve(req, res, spa ? indexPageFallback(serve, req, res, notFound) : notFound));
   });
 }

@@ -83,6 +83,28 @@ function remotesFilePlugin(production) {
   };
 }
 
+/**
+ * The host's page-styles.json: the CSS files its first render needs, which load with the async
+ * bootstrap chunk (the chunks the entry imports). The render step links them in each page's head,
+ * so a rendered page is styled before any script runs (docs/decisions/0012-pages-rendered-at-release.md).
+ */
+function pageStylesPlugin() {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.rspack;
+      compiler.hooks.thisCompilation.tap('PageStyles', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PageStyles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const main = compilation.entrypoints.get('main');
+          const files = (main?.childrenIterable ?? []).flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.css'));
+          // As the page's HTML names them: with the host's public path, like its scripts.
+          const styles = [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
+          compilation.emitAsset('page-styles.json', new sources.RawSource(`${JSON.stringify({ styles }, null, 2)}\n`));
+        });
+      });
+    },
+  };
+}
+
 /** The shell contract version every app is built against (packages/shell/src/contract.json). */
 export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 'src', 'contract.json')).version;
 
@@ -181,6 +203,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
           .filter((from) => existsSync(from))
           .map((from) => new rspack.CopyRspackPlugin({ patterns: [{ from, to: '.' }] })),
         host && remotesFilePlugin(production),
+        host && production && pageStylesPlugin(),
         hot && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},

@@ -32,6 +32,8 @@ describe('CORS', () => {
     const res = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'a@example.in' }, headers: { origin: SITE } });
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    // The staff pages save a download under the name the api gives it.
+    expect(res.headers['access-control-expose-headers']).toBe('content-disposition');
   });
 
   it('gives no CORS grant to any other origin', async () => {

@@ -124,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: config.siteOrigins,
     methods: ['GET', 'POST'],
     allowedHeaders: ['content-type', 'authorization'],
+    // The staff downloads' file names (a CV, the inbox's CSV), which the page saves them under.
+    exposedHeaders: ['content-disposition'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

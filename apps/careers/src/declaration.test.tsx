@@ -9,7 +9,8 @@ import declaration, { careersHead } from './declaration';
 import Routes from './Routes';
 
 const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('careers needs no other remote')) };
+const ORIGIN = 'https://www.brandwala.in';
+const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('careers needs no other remote')), siteOrigin: ORIGIN };
 const pages = await declaration.pages(noRemotes);
 
 describe("the careers remote's declared pages", () => {
@@ -21,8 +22,24 @@ describe("the careers remote's declared pages", () => {
     for (const job of roles) expect(pages[0]!.description).toContain(job.location);
   });
 
+  it('carry a JobPosting for each opening (not the open application), in its office and country', () => {
+    const roles = JOBS.filter((job) => !job.isOpportunity);
+    const postings = pages[0]!.jsonLd as Record<string, unknown>[];
+    expect(postings.map((posting) => posting.title)).toEqual(roles.map((job) => job.title));
+    const dubai = roles.find((job) => job.location === 'Dubai')!;
+    expect(postings.find((posting) => posting.title === dubai.title)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      employmentType: dubai.type === 'Full-time' ? 'FULL_TIME' : 'PART_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Brandwala Media', url: 'https://www.brandwala.in/' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' } },
+      identifier: { value: dubai.id },
+    });
+    for (const posting of postings) expect(posting.description).toContain('Requirements:');
+  });
+
   it('say "1 opening" for one role', () => {
-    expect(careersHead(JOBS.slice(0, 1)).description).toMatch(/^1 opening at Brandwala Media/);
+    expect(careersHead(JOBS.slice(0, 1), ORIGIN).description).toMatch(/^1 opening at Brandwala Media/);
   });
 
   it('have unique paths below the prefixes of routes.json, and titles and descriptions within bounds', () => {

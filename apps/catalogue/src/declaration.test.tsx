@@ -5,11 +5,12 @@ import { screen } from '@testing-library/react';
 import { renderWithShell } from '@storefront/shell/testing';
 import { pageHeadProblems } from '@storefront/ui/head';
 import declaration from './declaration';
+import { TABS } from './data/catalogue';
 import { resolveSlug } from './data/lookup';
 import Routes from './Routes';
 
 const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the catalogue needs no other remote')) };
+const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the catalogue needs no other remote')), siteOrigin: 'https://www.brandwala.in' };
 const pages = await declaration.pages(noRemotes);
 const byPath = (path: string) => pages.find((page) => page.path === path);
 
@@ -22,6 +23,7 @@ describe("the catalogue's declared pages", () => {
       title: 'Media Services | Brandwala Media',
       description:
         'Media services from Brandwala Media: Television Ad Placement, Radio Jingle Campaign, Newspaper Print Ads and 2 more. Rates from ₹45,000.',
+      image: TABS[0]?.categories.find((category) => category.slug === 'media')?.image,
     });
     expect(byPath('/services/shows')?.description).toBe(
       'Fashion shows, talent hunts and award nights produced by our events team. View the formats we run. Formats from ₹2,80,000.',
@@ -29,9 +31,43 @@ describe("the catalogue's declared pages", () => {
     expect(byPath('/services/ar-metaverse')?.description).toMatch(/coming soon/);
   });
 
+  it('say on home who the agency is (Organization), and give a listing the trail the page shows', () => {
+    expect(byPath('/')?.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Brandwala Media',
+        url: 'https://www.brandwala.in/',
+        logo: 'https://www.brandwala.in/favicon.svg',
+        description: byPath('/')?.description,
+        areaServed: 'IN',
+      },
+    ]);
+    expect(byPath('/services/shows')?.breadcrumbs).toEqual([
+      { name: 'Events', path: '/services/events' },
+      { name: 'Shows', path: '/services/shows' },
+    ]);
+  });
+
   it('leave out the other addresses of the same pages', () => {
     for (const alias of ['/services', '/media', '/fashion', '/podcast', '/services/spotlight', '/services/photoshoots']) {
       expect(byPath(alias), alias).toBeUndefined();
+    }
+  });
+
+  it('name those other addresses as aliases of the page each shows', () => {
+    const aliases = declaration.aliases ?? {};
+    expect(aliases).toMatchObject({
+      '/services': '/services/media',
+      '/media': '/services/media',
+      '/fashion': '/services/fashion',
+      '/podcast': '/services/podcast',
+      '/services/spotlight': '/services/media',
+      '/services/photoshoots': '/services/photoshoot',
+    });
+    for (const [alias, page] of Object.entries(aliases)) {
+      expect(byPath(alias), alias).toBeUndefined();
+      expect(byPath(page), page).toBeDefined();
     }
   });
 

@@ -3,10 +3,10 @@
 // CSS: only the catalogue data.
 import type { PageHead, RouteDeclaration } from '@storefront/shell';
 import type { CatalogueCategory, CatalogueItem, CatalogueTab } from '@storefront/types';
-import { clampText, DESCRIPTION_MAX, listWords, pageTitle } from '@storefront/ui/head';
+import { clampText, DESCRIPTION_MAX, jsonLd, listWords, organization, pageTitle } from '@storefront/ui/head';
 import { formatRupees } from '@storefront/ui/money';
-import { TABS } from './data/catalogue';
-import { allItems } from './data/lookup';
+import { CATEGORY_ALIASES, TABS } from './data/catalogue';
+import { allItems, resolveSlug } from './data/lookup';
 
 const fromPrice = (items: readonly CatalogueItem[]) => formatRupees(Math.min(...items.map((item) => item.price)));
 
@@ -42,23 +42,36 @@ function listingDescription(item: CatalogueItem): string {
  * sub-items. Not the other addresses of the same pages (/services, /media, /fashion, /podcast,
  * a tab id, a category alias): those show a page listed here, its canonical address.
  */
-function cataloguePages(): PageHead[] {
+function cataloguePages(siteOrigin: string): PageHead[] {
   const categories = TABS.flatMap((tab) =>
     tab.categories.map((category) => ({
       path: `/services/${category.slug}`,
       title: pageTitle(`${category.name} Services`),
       description: categoryDescription(category, tab),
+      image: category.image,
     })),
   );
+  // A listing shows the trail its category, then itself (docs/product.md#services-catalogue).
   const listings = allItems()
     .filter((item) => item.subItems?.length)
-    .map((item) => ({ path: `/services/${item.slug}`, title: pageTitle(item.name), description: listingDescription(item) }));
+    .map((item) => ({
+      path: `/services/${item.slug}`,
+      title: pageTitle(item.name),
+      description: listingDescription(item),
+      image: item.image,
+      breadcrumbs: [
+        { name: item.categoryName, path: `/services/${item.categorySlug}` },
+        { name: item.name, path: `/services/${item.slug}` },
+      ],
+    }));
+  const description =
+    'The advertising partner for brands across India: TV, radio and outdoor media, digital marketing, events and studio production, with rates up front.';
   return [
     {
       path: '/',
       title: pageTitle('Advertising, Marketing and Media Agency in India'),
-      description:
-        'The advertising partner for brands across India: TV, radio and outdoor media, digital marketing, events and studio production, with rates up front.',
+      description,
+      jsonLd: [jsonLd({ ...organization(siteOrigin), description, areaServed: 'IN' })],
     },
     {
       path: '/search',
@@ -70,8 +83,29 @@ function cataloguePages(): PageHead[] {
   ];
 }
 
+/** The category page a slug resolves to, as the services page resolves it. */
+function categoryPath(slug: string): string {
+  const resolved = resolveSlug(slug);
+  if (resolved.kind !== 'category') throw new Error(`${slug} is not a category`);
+  return `/services/${resolved.category.slug}`;
+}
+
+/**
+ * The other addresses of those pages, each with the page it shows: /services and the header's
+ * /media, /fashion and /podcast (see Routes.tsx), a tab's id, a category's old name.
+ */
+export function catalogueAliases(): Record<string, string> {
+  return Object.fromEntries([
+    ['/services', categoryPath('')],
+    ...['media', 'fashion', 'podcast'].map((slug) => [`/${slug}`, categoryPath(slug)]),
+    ...TABS.map((tab) => [`/services/${tab.id}`, categoryPath(tab.id)]),
+    ...Object.keys(CATEGORY_ALIASES).map((alias) => [`/services/${alias}`, categoryPath(alias)]),
+  ]);
+}
+
 const declaration: RouteDeclaration = {
-  pages: async () => cataloguePages(),
+  pages: async ({ siteOrigin }) => cataloguePages(siteOrigin),
+  aliases: catalogueAliases(),
 };
 
 export default declaration;

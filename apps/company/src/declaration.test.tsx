@@ -9,7 +9,10 @@ import declaration from './declaration';
 import Routes from './Routes';
 
 const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the company remote needs no other remote')) };
+const noRemotes = {
+  loadRemoteModule: () => Promise.reject(new Error('the company remote needs no other remote')),
+  siteOrigin: 'https://www.brandwala.in',
+};
 const pages = await declaration.pages(noRemotes);
 const paths = pages.map((page) => page.path);
 
@@ -44,6 +47,11 @@ describe("the company remote's declared pages", () => {
     expect(paths).not.toContain('/company');
     expect(paths).not.toContain('/partners/abp');
     for (const partner of PARTNER_TYPES) expect(partnerFromSlug(partner.id)).toBe(partner);
+  });
+
+  it("name a partner's other slug as an alias of its page", () => {
+    expect(declaration.aliases).toEqual({ '/partners/abp': '/partners/bda' });
+    expect(pages.find((page) => page.path === '/partners/bda')).toBeDefined();
   });
 
   it('have unique paths below the prefixes of routes.json, and titles and descriptions within bounds', () => {

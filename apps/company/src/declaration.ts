@@ -4,7 +4,7 @@
 import type { PageHead, RouteDeclaration } from '@storefront/shell';
 import { clampText, DESCRIPTION_MAX, listWords, pageTitle } from '@storefront/ui/head';
 import { FOUNDED, OFFICES } from './data/company';
-import { PARTNER_TYPES, type PartnerType } from './data/partners';
+import { PARTNER_SLUGS, PARTNER_TYPES, type PartnerType } from './data/partners';
 import { PLACEHOLDER_SECTIONS } from './data/placeholders';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -83,8 +83,18 @@ function companyPages(): PageHead[] {
   ];
 }
 
+/** A partner's other slugs (the footer's /partners/abp), each with the partner's page. */
+export function companyAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(PARTNER_SLUGS)
+      .filter(([slug, id]) => slug !== id)
+      .map(([slug, id]) => [`/partners/${slug}`, `/partners/${id}`]),
+  );
+}
+
 const declaration: RouteDeclaration = {
   pages: async () => companyPages(),
+  aliases: companyAliases(),
 };
 
 export default declaration;

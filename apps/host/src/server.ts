@@ -1,6 +1,13 @@
 // The entry of the host's Node build (packages/build): scripts/render.mjs requires it from
-// dist/server/main.js. The async boundary lets Module Federation set up shared modules (React)
-// before the page's code loads, as index.ts does in the browser.
-import type { RenderPage } from './renderPage';
+// dist/server/main.cjs. The async boundary lets Module Federation set up shared modules (React)
+// before the page's code loads, as index.ts does in the browser. The head, sitemap and asset
+// helpers are plain functions and need no boundary.
+import type { ListPages, RenderPage } from './renderPage';
 
 export const renderPage: RenderPage = async (...args) => (await import('./renderPage')).renderPage(...args);
+export const listPages: ListPages = async (...args) => (await import('./renderPage')).listPages(...args);
+export { PageRenderError } from './render/errors';
+export { headTags, escapeHtml, scriptJson } from './render/head';
+export { sitemapXml, robotsTxt } from './render/sitemap';
+export { assetTags } from './render/assets';
+export { NOT_FOUND_HEAD } from './render/notFound';

@@ -17,6 +17,8 @@ const awards = item('Awards Night', 520000, {
 });
 const long = item('Ad Film Production', 450000, { description: 'A television-quality ad film, '.repeat(8) });
 
+const ORIGIN = 'https://www.brandwala.in';
+
 /** A loadRemoteModule with only the catalogue's data, recording what was asked. */
 function withCatalogue(items = [tv, awards, long]) {
   const requests: string[] = [];
@@ -25,7 +27,7 @@ function withCatalogue(items = [tv, awards, long]) {
     requests.push(request);
     return request === 'catalogue/data' ? Promise.resolve(module as T) : Promise.reject(new Error(`${request} is not available`));
   }) as LoadRemoteModule;
-  return { loadRemoteModule, requests };
+  return { loadRemoteModule, siteOrigin: ORIGIN, requests };
 }
 
 describe("the product remote's declared pages", () => {
@@ -38,6 +40,31 @@ describe("the product remote's declared pages", () => {
       path: '/product/television-ad-placement',
       title: 'Television Ad Placement | Brandwala Media',
       description: `${tv.description} Price: ₹1,85,000.`,
+      image: 'https://cdn.example/television-ad-placement.svg',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: 'Television Ad Placement',
+          description: tv.description,
+          image: tv.images,
+          sku: 'television-ad-placement',
+          category: 'Media',
+          url: 'https://www.brandwala.in/product/television-ad-placement',
+          offers: {
+            '@type': 'Offer',
+            price: 185000,
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/InStock',
+            url: 'https://www.brandwala.in/product/television-ad-placement',
+          },
+        },
+      ],
+      breadcrumbs: [
+        { name: 'Services', path: '/services' },
+        { name: 'Media', path: '/services/media' },
+        { name: 'Television Ad Placement', path: '/product/television-ad-placement' },
+      ],
     });
   });
 
@@ -53,7 +80,7 @@ describe("the product remote's declared pages", () => {
 
   it('reject, naming the catalogue, when the catalogue is down', async () => {
     const down = (() => Promise.reject(new Error('catalogue timed out'))) as LoadRemoteModule;
-    const failure = declaration.pages({ loadRemoteModule: down });
+    const failure = declaration.pages({ loadRemoteModule: down, siteOrigin: ORIGIN });
     await expect(failure).rejects.toThrow('The product pages are listed from catalogue/data, which could not be loaded');
     await expect(failure).rejects.toMatchObject({ cause: new Error('catalogue timed out') });
   });
@@ -62,6 +89,8 @@ describe("the product remote's declared pages", () => {
     const { module } = fakeCatalogue([tv]);
     const { items: _items, ...old } = module;
     const loadRemoteModule = (<T>() => Promise.resolve(old as T)) as LoadRemoteModule;
-    await expect(declaration.pages({ loadRemoteModule })).rejects.toThrow('catalogue/data has no items(): release the catalogue again');
+    await expect(declaration.pages({ loadRemoteModule, siteOrigin: ORIGIN })).rejects.toThrow(
+      'catalogue/data has no items(): release the catalogue again',
+    );
   });
 });

@@ -4,24 +4,53 @@
 // (docs/decisions/0007-product-reads-catalogue-data.md). No React, no CSS.
 import type { PageHead, RouteDeclaration } from '@storefront/shell';
 import type { CatalogueDataModule, CatalogueItem } from '@storefront/types';
-import { clampText, DESCRIPTION_MAX, pageTitle } from '@storefront/ui/head';
+import { clampText, DESCRIPTION_MAX, jsonLd, pageTitle } from '@storefront/ui/head';
 import { formatRupees } from '@storefront/ui/money';
 
 const CATALOGUE_DATA = 'catalogue/data';
 
-/** The item's own description, cut to leave room for its price, which a link preview must show. */
-function productHead(item: CatalogueItem): PageHead {
+/**
+ * The item's head: its own description, cut to leave room for its price, which a link preview must
+ * show; its picture; a Product with an Offer in rupees; and the trail the page shows (Services, its
+ * category, the item).
+ */
+export function productHead(item: CatalogueItem, siteOrigin: string): PageHead {
+  const path = `/product/${item.slug}`;
   const price = ` Price: ${formatRupees(item.price)}.`;
   return {
-    path: `/product/${item.slug}`,
+    path,
     title: pageTitle(item.name),
     description: `${clampText(item.description, DESCRIPTION_MAX - price.length)}${price}`,
+    image: item.image,
+    jsonLd: [
+      jsonLd({
+        '@type': 'Product',
+        name: item.name,
+        description: item.description,
+        image: item.images,
+        sku: item.slug,
+        category: item.categoryName,
+        url: new URL(path, siteOrigin).href,
+        offers: {
+          '@type': 'Offer',
+          price: item.price,
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url: new URL(path, siteOrigin).href,
+        },
+      }),
+    ],
+    breadcrumbs: [
+      { name: 'Services', path: '/services' },
+      ...(item.categorySlug && item.categoryName ? [{ name: item.categoryName, path: `/services/${item.categorySlug}` }] : []),
+      { name: item.name, path },
+    ],
   };
 }
 
 const declaration: RouteDeclaration = {
   /** Every purchasable item's page. Rejects, naming the catalogue, when its data cannot be had. */
-  async pages({ loadRemoteModule }) {
+  async pages({ loadRemoteModule, siteOrigin }) {
     let data: CatalogueDataModule;
     try {
       data = await loadRemoteModule<CatalogueDataModule>(CATALOGUE_DATA);
@@ -30,7 +59,7 @@ const declaration: RouteDeclaration = {
     }
     // A catalogue released before items() existed: say what to do rather than "not a function".
     if (typeof data.items !== 'function') throw new Error(`${CATALOGUE_DATA} has no items(): release the catalogue again`);
-    return data.items().map(productHead);
+    return data.items().map((item) => productHead(item, siteOrigin));
   },
 };
 

@@ -15,7 +15,7 @@ export interface RemoteContract {
 }
 
 /** The remotes of apps.json, as a type (remotes.test.ts checks that the two agree). */
-export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company'] as const;
+export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company', 'inbox'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -41,11 +41,21 @@ export interface PageHead {
   path: string;
   title: string;
   description: string;
+  /** The share image (Open Graph, Twitter card): absolute, or relative to the site's origin. */
+  image?: string;
+  /** schema.org objects for the page's JSON-LD (Product with an Offer, JobPosting, Organization). */
+  jsonLd?: object[];
+  /** The trail from home to this page (itself last): the page's BreadcrumbList. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Kept out of search results and of sitemap.xml. */
+  noindex?: boolean;
 }
 
-/** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data). */
+/** What a remote's pages may need to list themselves: another remote's exposed module (catalogue/data), the site's origin. */
 export interface RouteContext {
   loadRemoteModule: LoadRemoteModule;
+  /** The site's origin ('https://www.brandwala.in'), for the absolute URLs of JSON-LD. */
+  siteOrigin: string;
 }
 
 /**
@@ -55,4 +65,15 @@ export interface RouteContext {
  */
 export interface RouteDeclaration {
   pages(context: RouteContext): Promise<PageHead[]>;
+  /**
+   * URL prefixes whose pages render in the browser only (e.g. '/inbox'): served the host's plain
+   * index.html with status 200, never prerendered, never in the sitemap.
+   */
+  clientOnly?: string[];
+  /**
+   * The other addresses of declared pages ('/media' -> '/services/media'): rendered too, so a link
+   * to one arrives as HTML, with the head of the page they show and its address as canonical; never
+   * in the sitemap.
+   */
+  aliases?: Record<string, string>;
 }

@@ -12,6 +12,8 @@ export type ApiStub = ApiStubReply | ((call: ApiCall) => ApiStubReply | Promise<
 /** A request the page made, as the stub saw it. */
 export interface ApiCall {
   path: string;
+  /** The query string, with its ?, or ''. */
+  search: string;
   method: string;
   headers: Record<string, string>;
   /** The parsed JSON, or the FormData. */
@@ -21,10 +23,11 @@ export interface ApiCall {
 /** A fetch answering from stubs keyed by path; a path without a stub fails as if the api were down. */
 export function stubApiFetch(stubs: Record<string, ApiStub>, calls: ApiCall[] = []): typeof fetch {
   return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input)).pathname;
+    const { pathname: path, search } = new URL(String(input));
     const raw = init.body;
     const call: ApiCall = {
       path,
+      search,
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,

@@ -11,6 +11,19 @@ export const TITLE_MAX = 70;
 export const DESCRIPTION_MIN = 70;
 export const DESCRIPTION_MAX = 160;
 
+/** The site's logo, relative to its origin (the host serves it). */
+export const SITE_LOGO = '/favicon.svg';
+
+/** schema.org Organization: the agency, as home's JSON-LD and as the hiring organisation of a job. */
+export function organization(siteOrigin: string): Record<string, unknown> {
+  return { '@type': 'Organization', name: SITE_NAME, url: new URL('/', siteOrigin).href, logo: new URL(SITE_LOGO, siteOrigin).href };
+}
+
+/** A top-level JSON-LD object: the schema.org context and the object. */
+export function jsonLd(object: Record<string, unknown>): Record<string, unknown> {
+  return { '@context': 'https://schema.org', ...object };
+}
+
 /** A page's title as the browser tab and search results show it: "Careers | Brandwala Media". */
 export function pageTitle(name: string): string {
   return `${name} | ${SITE_NAME}`;

@@ -4,6 +4,7 @@ import type { Role } from '@storefront/types';
 import {
   INBOX_PAGE_SIZE,
   STAFF_ENDPOINTS,
+  STAFF_ONLY,
   SUBMISSION_KINDS,
   validateForm,
   type AuditReply,
@@ -23,7 +24,7 @@ import { HttpError, requireJson, validationError } from '../errors';
 import { inboxCsvLines, inboxItem } from '../inbox';
 import { SESSION_ENDED, sessionUser } from './auth';
 
-export const STAFF_ONLY = 'This page is for the agency’s staff.';
+export { STAFF_ONLY };
 export const ADMIN_ONLY = 'Only an admin can do this.';
 /** The same words as an unknown address: a missing item says nothing about what exists. */
 export const NO_ITEM = 'There is nothing at this address.';

@@ -51,7 +51,7 @@ export const PARTNER_TYPES: PartnerType[] = [
  * The footer's /partners/{slug} links: store and delivery by name, abp (the footer's ABP Partner)
  * for the BDA partner; each type's own id works too.
  */
-const SLUGS: Record<string, PartnerTypeId> = {
+export const PARTNER_SLUGS: Readonly<Record<string, PartnerTypeId>> = {
   store: 'store',
   delivery: 'delivery',
   abp: 'bda',
@@ -60,6 +60,6 @@ const SLUGS: Record<string, PartnerTypeId> = {
 };
 
 export function partnerFromSlug(slug: string | undefined): PartnerType | null {
-  const id = slug ? SLUGS[slug.toLowerCase()] : undefined;
+  const id = slug ? PARTNER_SLUGS[slug.toLowerCase()] : undefined;
   return PARTNER_TYPES.find((p) => p.id === id) ?? null;
 }

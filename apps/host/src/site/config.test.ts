@@ -43,6 +43,12 @@ describe('reading remotes.json', () => {
     expect(parseSiteConfig({ $previewOrigins: ['https://cdn.example', 3] }, PAGE).previewOrigins).toEqual(['https://cdn.example']);
   });
 
+  it('accepts the other settings ($siteOrigin, for the render step) and leaves them out', () => {
+    const config = parseSiteConfig({ $siteOrigin: 'https://www.brandwala.in', cart: '/cart/mf-manifest.json' }, PAGE);
+    expect(Object.keys(config)).toEqual(['remotes', 'api', 'previewOrigins']);
+    expect(Object.keys(config.remotes)).toEqual(['cart']);
+  });
+
   it('fails clearly on a bad answer', async () => {
     await expect(fetchSiteConfig(answer('nope', 404), PAGE, 1000)).rejects.toThrow('remotes.json answered 404');
     await expect(fetchSiteConfig(answer('[1,2]'), PAGE, 1000)).rejects.toThrow('not an object');

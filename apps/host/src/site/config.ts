@@ -10,7 +10,8 @@ export interface RemoteEntry {
 /**
  * The site as remotes.json describes it (docs/decisions/0009-route-ownership-declared-by-remotes.md): each remote's
  * manifest URL and prefixes, the api's origin ($api) and the origins previews may load from
- * ($previewOrigins). A value: read once per page, passed down, never kept in a module.
+ * ($previewOrigins). A value: read once per page, passed down, never kept in a module. Other settings
+ * ($siteOrigin: the render step's) are not the page's and are ignored.
  */
 export interface SiteConfig {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;

@@ -76,6 +76,20 @@ describe('RemoteLoader', () => {
     await expect(loader.loadModule('careers/Routes')).rejects.toThrow('remotes.json does not name the careers remote');
   });
 
+  it('records the modules it loaded, once each, and not those that failed (what a rendered page used)', async () => {
+    const runtime = fakeRuntime({ 'product/Routes': { default: () => null }, 'catalogue/data': {} });
+    const loader = new RemoteLoader({
+      fetchConfig: configs({ product: 'http://p/m.json', catalogue: 'http://c/m.json', cart: 'http://c/m.json' }),
+      runtime,
+      page: PAGE,
+    });
+    await loader.loadModule('product/Routes');
+    await loader.loadModule('catalogue/data');
+    await loader.loadModule('catalogue/data');
+    await expect(loader.loadModule('cart/Routes')).rejects.toThrow('did not expose');
+    expect(loader.loadedModules()).toEqual(['product/Routes', 'catalogue/data']);
+  });
+
   it('gives up on a remote slower than its timeout', async () => {
     const runtime = { registerRemotes: vi.fn(), loadRemote: () => new Promise<never>(() => undefined) };
     const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime, page: PAGE, timeoutMs: 20 });

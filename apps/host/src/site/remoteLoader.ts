@@ -69,6 +69,8 @@ export class RemoteLoader {
   private live: Promise<LiveSite>;
   private readonly listeners = new Set<() => void>();
   private readonly pages = new Map<RemoteName, Promise<RemotePages>>();
+  /** Every module loaded ('<remote>/<module>'): what a rendered page needs (the render step records it). */
+  private readonly loaded = new Set<string>();
   private readonly timeoutMs: number;
 
   constructor(private readonly options: RemoteLoaderOptions) {
@@ -133,8 +135,14 @@ export class RemoteLoader {
     if (!isRemoteName(remote) || !site.config.remotes[remote]) throw new Error(`remotes.json does not name the ${remote} remote`);
     const mod = await withTimeout(this.options.runtime.loadRemote<T>(request), this.timeoutMs, `The ${remote} remote`);
     if (!mod) throw new Error(`The ${remote} remote did not expose ${request}`);
+    this.loaded.add(request);
     return mod;
   };
+
+  /** The modules loaded so far, in the order they first arrived ('product/Routes', 'catalogue/data'). */
+  loadedModules(): string[] {
+    return [...this.loaded];
+  }
 
   /** Loads a remote's pages component ('<remote>/Routes'), after checking its contract version. */
   async loadRoutes(remote: RemoteName): Promise<ComponentType> {

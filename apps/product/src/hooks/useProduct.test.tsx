@@ -5,6 +5,7 @@ import { shellWrapper } from '@storefront/shell/testing';
 import { PRODUCT_KEY, toProductSnapshot } from '@storefront/types';
 import { fakeCatalogue, tv } from '../data/testData';
 import { useProduct } from './useProduct';
+import { loadCatalogueData } from './catalogueData';
 import { readSnapshotFor, writeSnapshot } from '../data/snapshot';
 
 // The catalogue answers asynchronously; a busy machine (2 cores, other jobs) must not turn a wait into a failure.
@@ -98,5 +99,34 @@ describe('writeSnapshot', () => {
       },
     };
     expect(() => writeSnapshot(toProductSnapshot(tv), full)).not.toThrow();
+  });
+});
+
+describe('useProduct with the catalogue already loaded (a rendered page waited for it)', () => {
+  it('is found from the first render, without a snapshot, and writes the snapshot after', async () => {
+    const load = (<T,>() => Promise.resolve(fakeCatalogue().module as T)) as LoadRemoteModule;
+    await loadCatalogueData(load);
+    const states: string[] = [];
+    renderHook(
+      () => {
+        const state = useProduct(tv.slug);
+        states.push(state.status === 'found' ? `${state.status}:${state.source}` : state.status);
+        return state;
+      },
+      { wrapper: withLoader(load) },
+    );
+    expect(states[0]).toBe('found:catalogue');
+    expect(new Set(states)).toEqual(new Set(['found:catalogue']));
+    await waitFor(() => expect(readSnapshotFor(tv.slug)).toEqual(toProductSnapshot(tv)));
+  });
+
+  it('loads the catalogue once per loader, and tries again after a failure', async () => {
+    let calls = 0;
+    const load = (<T,>() => (++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(fakeCatalogue().module as T))) as LoadRemoteModule;
+    await expect(loadCatalogueData(load)).rejects.toThrow('down');
+    const [a, b] = [loadCatalogueData(load), loadCatalogueData(load)];
+    expect(a).toBe(b);
+    await a;
+    expect(calls).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '@storefront/shell/testing';
+import { renderWithShell, shellWrapper, type ShellTestOptions } from '@storefront/shell/testing';
 import { PRODUCT_KEY, toProductSnapshot, type CatalogueDataModule, type ProductSnapshot } from '@storefront/types';
 import Routes from '../Routes';
 import { fakeCatalogue, tv } from '../data/testData';
@@ -408,5 +410,36 @@ describe('routes', () => {
   it('leaves other paths to the site 404', () => {
     renderWithShell(<Routes />, { route: '/product' });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('rendered to HTML (the render step)', () => {
+  async function html(route: string, remoteModules: ShellTestOptions['remoteModules']) {
+    const { wrapper: Shell } = shellWrapper({ route, ...(remoteModules && { remoteModules }) });
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <Shell>
+        <Suspense fallback={<p>Waiting</p>}>
+          <Routes />
+        </Suspense>
+      </Shell>,
+      { onError: (error) => void errors.push(error) },
+    );
+    return { markup: await new Response(prelude).text(), errors };
+  }
+
+  it('waits for the catalogue: the HTML has the product, its price and recommendations, not "Loading..."', async () => {
+    const { markup, errors } = await html(`/product/${tv.slug}`, { 'catalogue/data': Promise.resolve(fakeCatalogue().module) });
+    expect(errors).toEqual([]);
+    expect(markup).toContain('Television Ad Placement</h1>');
+    expect(markup).toContain('₹1,85,000');
+    expect(markup).toContain('You May Also Like');
+    expect(markup).not.toContain('Loading...');
+    expect(markup).not.toContain('Waiting');
+  });
+
+  it('fails, rather than give HTML without the product, when the catalogue cannot be loaded', async () => {
+    const { errors } = await html(`/product/${tv.slug}`, {});
+    expect(String(errors[0])).toContain('catalogue/data is not available');
   });
 });

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useCart, useNavigate, useNotify, useParams } from '@storefront/shell';
+import { use, useEffect, useState } from 'react';
+import { Link, useCart, useLoadRemoteModule, useNavigate, useNotify, useParams } from '@storefront/shell';
 import type { ProductSnapshot } from '@storefront/types';
 import { formatRupees } from '@storefront/ui';
 import { Gallery } from '../components/Gallery';
 import { OptionGroup } from '../components/OptionGroup';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { COLOURS, DEFAULT_COLOUR, DEFAULT_SIZE, SIZES, cartOptions, type Colour, type Size } from '../data/options';
+import { loadCatalogueData, useRenderedAsHtml } from '../hooks/catalogueData';
 import { useProduct, type Recommendation } from '../hooks/useProduct';
 import { readWishlist, setWishlisted } from '../data/wishlist';
 import styles from './ProductPage.module.css';
@@ -16,6 +17,10 @@ export const REVIEW_COUNT = 128;
 /** /product/{id}: the service, read from the catalogue (or the stored snapshot), with options, quantity and Add to Cart. */
 export function ProductPage() {
   const { id = '' } = useParams();
+  const load = useLoadRemoteModule();
+  // The page's HTML (and the hydration of it) waits for the catalogue, so it carries the product
+  // itself rather than "Loading..."; in the browser the stored snapshot shows while it answers.
+  if (useRenderedAsHtml()) use(loadCatalogueData(load));
   const state = useProduct(id);
 
   if (state.status === 'loading') {

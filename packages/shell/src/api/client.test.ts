@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from './client';
+import { attachmentName, callApi } from './client';
 import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
 import { ENDPOINT_ROUTES } from '@storefront/types';
 
@@ -55,5 +55,36 @@ describe('callApi', () => {
     const slow: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     expect(await call(slow, {}, 20)).toEqual({ ok: false, kind: 'network', error: UNREACHABLE_MESSAGE });
+  });
+
+  it('gives a download as a File named by its Content-Disposition, and an error reply as usual', async () => {
+    const isFile = (data: unknown): data is Blob => data instanceof Blob;
+    const pdf: typeof fetch = async () =>
+      new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="JOB-1-cv.pdf"' } });
+    const result = await callApi('http://api.test', '/api/staff/inbox/x/cv', { download: true, accept: isFile }, pdf);
+    expect(result.ok).toBe(true);
+    const file = result.ok ? (result.data as File) : null;
+    expect(file?.name).toBe('JOB-1-cv.pdf');
+    expect(file?.type).toBe('application/pdf');
+    expect(await file?.text()).toBe('%PDF-1.4');
+    const denied = await callApi(
+      'http://api.test',
+      '/api/staff/inbox/x/cv',
+      { download: true, accept: isFile },
+      answer(JSON.stringify({ error: 'No' }), 403),
+    );
+    expect(denied).toEqual({ ok: false, kind: 'rejected', status: 403, error: 'No' });
+  });
+});
+
+describe('attachmentName', () => {
+  it.each([
+    ['attachment; filename="inbox-all-2026-11-23.csv"', 'inbox-all-2026-11-23.csv'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ["attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf", 'résumé.pdf'],
+    [null, 'download'],
+    ['inline', 'download'],
+  ])('%s -> %s', (header, name) => {
+    expect(attachmentName(header)).toBe(name);
   });
 });

@@ -20,6 +20,8 @@ export interface CallOptions<T> {
   /** Whether a 2xx reply carries what the caller needs. */
   accept: (data: unknown) => data is T;
   timeoutMs?: number;
+  /** A 2xx reply is a file to save (a CV, a CSV): it arrives as a File named by its Content-Disposition. */
+  download?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,6 +44,19 @@ export function toFormData(fields: object): FormData {
   return form;
 }
 
+/** The file name a Content-Disposition header gives (`attachment; filename="x.pdf"`), or a plain default. */
+export function attachmentName(header: string | null, fallback = 'download'): string {
+  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A broken encoding: try the plain name.
+    }
+  }
+  return header?.match(/filename="([^"]+)"/i)?.[1] ?? header?.match(/filename=([^;\s]+)/i)?.[1] ?? fallback;
+}
+
 /** Calls the api and says what happened; never throws. */
 export async function callApi<T>(origin: string, path: string, options: CallOptions<T>, fetchImpl: typeof fetch = fetch): Promise<ApiResult<T>> {
   const { token, accept, timeoutMs = API_TIMEOUT_MS } = options;
@@ -59,6 +74,13 @@ export async function callApi<T>(origin: string, path: string, options: CallOpti
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (options.download && response.ok) {
+      const blob = await response.blob();
+      const file = new File([blob], attachmentName(response.headers.get('content-disposition')), { type: blob.type });
+      return accept(file)
+        ? { ok: true, status: response.status, data: file }
+        : { ok: false, kind: 'unexpected', status: response.status, error: UNEXPECTED_MESSAGE };
+    }
     // Read as text: an empty or non-JSON body (a proxy's HTML error page) is not a crash.
     const raw = await response.text();
     try {

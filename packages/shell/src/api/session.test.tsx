@@ -96,4 +96,33 @@ describe('session', () => {
     });
     await waitFor(() => expect(session()).toBe('signed-out'));
   });
+
+  it('calls as the signed-in account, and a 401 ends the session here too', async () => {
+    localStorage.setItem('token', 'staff.token.value');
+    const isAny = (_data: unknown): _data is unknown => true;
+    let revoked = false;
+    const calls: ApiCall[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApiProvider
+        origin="http://api.test"
+        fetch={stubApiFetch(
+          {
+            '/api/auth/me': { body: { user: { ...asha, role: 'staff' } } },
+            '/api/staff/inbox': () => (revoked ? { status: 401, body: { error: 'Please log in again' } } : { body: { items: [] } }),
+          },
+          calls,
+        )}
+      >
+        {children}
+      </ApiProvider>
+    );
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    expect(await act(() => result.current.call('/api/staff/inbox', { accept: isAny }))).toMatchObject({ ok: true, data: { items: [] } });
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer staff.token.value');
+    revoked = true;
+    expect(await act(() => result.current.call('/api/staff/inbox', { accept: isAny }))).toMatchObject({ ok: false, status: 401 });
+    expect(result.current).toMatchObject({ status: 'signed-out', user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { AuthReply, PublicUser } from '@storefront/types';
 import { ENDPOINT_ROUTES } from '@storefront/types';
 import { useHydrated } from '../hydration';
 import { useApi } from './context';
+import type { ApiResult, CallOptions } from './client';
 import { TOKEN_KEY, readToken, writeToken } from './token';
 
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -14,6 +15,12 @@ export interface Session {
   signIn(reply: AuthReply): void;
   /** Tells the api (a failure is ignored) and forgets the token. */
   signOut(): Promise<void>;
+  /**
+   * Calls the api as the signed-in account (its token as the bearer). A 401 means the session has
+   * ended on the server (logged out elsewhere, expired, role taken away): the token is forgotten
+   * and the session shows signed out, so the page asks to log in again.
+   */
+  call<T>(path: string, options: Omit<CallOptions<T>, 'token'>): Promise<ApiResult<T>>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -62,7 +69,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token) await api.call(ENDPOINT_ROUTES.logout.path, { token, body: {}, accept: ENDPOINT_ROUTES.logout.accept });
   }, [api]);
 
-  const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const call = useCallback(
+    async <T,>(path: string, options: Omit<CallOptions<T>, 'token'>): Promise<ApiResult<T>> => {
+      const token = readToken();
+      const result = await api.call(path, { ...options, token });
+      if (token && !result.ok && result.kind === 'rejected' && result.status === 401 && readToken() === token) {
+        writeToken(null);
+        setState(SIGNED_OUT);
+      }
+      return result;
+    },
+    [api],
+  );
+
+  const session = useMemo<Session>(() => ({ ...state, signIn, signOut, call }), [state, signIn, signOut, call]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -8,6 +8,9 @@ import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
  * Item ids are opaque strings, one per item: build addresses with `staffPath`.
  */
 
+/** What the api answers, and the inbox shows, to an account that is not staff. */
+export const STAFF_ONLY = 'This page is for the agency’s staff.';
+
 export const ITEM_STATUSES = ['new', 'in-progress', 'answered', 'closed'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 

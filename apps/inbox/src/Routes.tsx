@@ -1,0 +1,17 @@
+import { Route, Routes as RouterRoutes } from '@storefront/shell';
+import { NotFound } from '@storefront/ui';
+import { AuditPage } from './pages/AuditPage';
+import { InboxPage } from './pages/InboxPage';
+import { ItemPage } from './pages/ItemPage';
+
+/** The inbox team's pages, for the agency's staff: /inbox, /inbox/audit, /inbox/:kind/:id. */
+export default function Routes() {
+  return (
+    <RouterRoutes>
+      <Route path="inbox" element={<InboxPage />} />
+      <Route path="inbox/audit" element={<AuditPage />} />
+      <Route path="inbox/:kind/:id" element={<ItemPage />} />
+      <Route path="*" element={<NotFound />} />
+    </RouterRoutes>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link, useSearchParams } from '@storefront/shell';
+import type { AuditEntry } from '@storefront/types/forms';
+import { Failure } from '../components/Failure';
+import { InboxFrame } from '../components/InboxFrame';
+import { TeamSection } from '../components/TeamSection';
+import styles from '../components/Inbox.module.css';
+import { KIND_LABELS, STATUS_LABELS, formatWhen } from '../data/labels';
+import { useStaffData } from '../hooks/useStaffData';
+import { itemPath } from './InboxPage';
+
+/** What an audit entry records, in words. */
+export function auditAction(entry: AuditEntry): string {
+  switch (entry.action) {
+    case 'cv-view':
+      return 'Downloaded the CV';
+    case 'status':
+      return `Set the status to ${entry.status ? STATUS_LABELS[entry.status] : '?'}`;
+    case 'role':
+      return `Made ${entry.account ? `${entry.account.name} (${entry.account.email})` : 'an account'} ${entry.role ?? '?'}`;
+  }
+}
+
+function AuditList() {
+  const [params] = useSearchParams();
+  const page = /^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
+  const audit = useStaffData('audit', { search: page > 1 ? `page=${page}` : '' });
+  if (audit.state === 'failed') return <Failure failure={audit.failure} retry={audit.reload} />;
+  if (!audit.data) return <p role="status">Loading…</p>;
+  const { entries, total, pageSize } = audit.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <h1>Audit</h1>
+      <p>Every CV downloaded, every status set and every role given or taken, newest first.</p>
+      {entries.length ? (
+        <div className={styles.scroll} role="region" aria-label="Audit record" tabIndex={0}>
+          <table className={styles.table}>
+            <caption>{total === 1 ? '1 entry' : `${total} entries`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Item</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                <tr key={index}>
+                  <th scope="row">
+                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                  </th>
+                  <td>
+                    {entry.by ? (
+                      <>
+                        {entry.by.name}
+                        <span className={styles.who}>{entry.by.email}</span>
+                      </>
+                    ) : (
+                      'The server (pnpm staff)'
+                    )}
+                  </td>
+                  <td>{auditAction(entry)}</td>
+                  <td>
+                    {entry.item ? (
+                      <Link to={itemPath(entry.item)}>
+                        {KIND_LABELS[entry.item.kind].one} {entry.item.reference}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className={styles.note}>{entry.note || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>Nothing recorded yet.</p>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className={styles.actions}>
+          {page > 1 && <Link to={`/inbox/audit?page=${page - 1}`}>Newer</Link>}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link to={`/inbox/audit?page=${page + 1}`}>Older</Link>}
+        </nav>
+      )}
+      <TeamSection />
+    </>
+  );
+}
+
+/** /inbox/audit (admin): the audit record and the staff list. The api refuses anyone else (403). */
+export function AuditPage() {
+  return (
+    <InboxFrame title="Audit">
+      <AuditList />
+    </InboxFrame>
+  );
+}

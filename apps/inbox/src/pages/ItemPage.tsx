@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link, useParams } from '@storefront/shell';
+import { SUBMISSION_KINDS, type InboxItemReply, type StatusEvent, type SubmissionKind } from '@storefront/types/forms';
+import { NotFound } from '@storefront/ui';
+import { formatRupees } from '@storefront/ui/money';
+import { CvDownload } from '../components/CvDownload';
+import { Failure } from '../components/Failure';
+import { InboxFrame } from '../components/InboxFrame';
+import { StatusForm } from '../components/StatusForm';
+import styles from '../components/Inbox.module.css';
+import { enquiryLines, optionsText, plainFields } from '../data/item';
+import { KIND_LABELS, STATUS_LABELS, fieldLabel, fieldText, formatWhen } from '../data/labels';
+import { useStaffData } from '../hooks/useStaffData';
+
+type Item = InboxItemReply['item'];
+
+function Lines({ fields }: { fields: Item['fields'] }) {
+  const enquiry = enquiryLines(fields);
+  if (!enquiry) return null;
+  return (
+    <section>
+      <h2 id="lines-title">Services asked about</h2>
+      <div className={styles.scroll} role="region" aria-labelledby="lines-title" tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col">Options</th>
+              <th scope="col" className={styles.number}>
+                Quantity
+              </th>
+              <th scope="col" className={styles.number}>
+                Price
+              </th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {enquiry.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row">{line.name}</th>
+                <td>{optionsText(line.options)}</td>
+                <td className={styles.number}>{line.quantity}</td>
+                <td className={styles.number}>{formatRupees(line.price)}</td>
+                <td className={styles.number}>{formatRupees(line.price * line.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Sub total
+              </th>
+              <td className={styles.number}>{formatRupees(enquiry.subtotal)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function History({ history }: { history: StatusEvent[] }) {
+  if (!history.length) return <p>Nobody has changed its status yet.</p>;
+  return (
+    <ol className={styles.history} aria-label="Status history">
+      {history.map((event, index) => (
+        <li key={index}>
+          <strong>{STATUS_LABELS[event.status]}</strong>, by {event.by.name} ({event.by.email}), <time dateTime={event.at}>{formatWhen(event.at)}</time>
+          {event.note && <span className={styles.note}>Note: {event.note}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ItemView({ item }: { item: Item }) {
+  // The history and status the last change gave back, until the page reads the item again.
+  const [changed, setChanged] = useState<Pick<Item, 'status' | 'history'> | null>(null);
+  const { status, history } = changed ?? item;
+  return (
+    <article aria-labelledby="item-title">
+      <p>
+        <Link to={`/inbox?kind=${item.kind}`}>All {KIND_LABELS[item.kind].many.toLowerCase()}</Link>
+      </p>
+      <h1 id="item-title">
+        {KIND_LABELS[item.kind].one} {item.reference}
+      </h1>
+      <p>
+        Received <time dateTime={item.receivedAt}>{formatWhen(item.receivedAt)}</time>. Status:{' '}
+        <strong className={status === 'new' ? styles.new : undefined}>{STATUS_LABELS[status]}</strong>
+      </p>
+      <section aria-labelledby="fields-title">
+        <h2 id="fields-title">What was sent</h2>
+        <dl className={styles.fields}>
+          {plainFields(item.fields).map(([key, value]) => (
+            <div key={key}>
+              <dt>{fieldLabel(key)}</dt>
+              <dd>{fieldText(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Lines fields={item.fields} />
+      {item.cv && <CvDownload id={item.id} cv={item.cv} />}
+      <StatusForm id={item.id} status={status} onChanged={(reply) => setChanged({ status: reply.status, history: reply.history })} />
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        <History history={history} />
+      </section>
+    </article>
+  );
+}
+
+const isKind = (kind: string | undefined): kind is SubmissionKind => (SUBMISSION_KINDS as readonly string[]).includes(kind ?? '');
+
+function ItemLoader({ kind, id }: { kind: SubmissionKind; id: string }) {
+  const read = useStaffData('item', { id });
+  if (read.state === 'failed') return <Failure failure={read.failure} retry={read.reload} />;
+  if (!read.data) return <p role="status">Loading…</p>;
+  // The address names the kind: an id of another kind's item is not found here.
+  if (read.data.item.kind !== kind) return <NotFound />;
+  return <ItemView key={read.data.item.id} item={read.data.item} />;
+}
+
+/** /inbox/:kind/:id: one item, every field as sent, its CV, its status and history. */
+export function ItemPage() {
+  const { kind, id = '' } = useParams();
+  if (!isKind(kind)) return <NotFound />;
+  return (
+    <InboxFrame title={KIND_LABELS[kind].one}>
+      <ItemLoader kind={kind} id={id} />
+    </InboxFrame>
+  );
+}

@@ -1,0 +1,80 @@
+// The security headers of a rendered page, computed from the remotes.json the page was rendered
+// with (the one published beside it) and the page's own HTML: scripts only from the site, the
+// remotes' origins and the preview origins, and no inline script but the hashed ones.
+// Why: docs/decisions/0006-releases-promote-rollback-previews.md (amendment of 2026-11-23).
+import { createHash } from 'node:crypto';
+
+/**
+ * Where a preview may load a remote from, as the host accepts it (apps/host/src/site/overrides.ts):
+ * the visitor's own machine. The site's origin is 'self'; "$previewOrigins" come from remotes.json.
+ * ([::1] has no CSP source syntax: browsers ignore it with a console error.)
+ */
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/** Script types a browser runs; anything else (JSON-LD, templates) is data and needs no hash. */
+const RUNS = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+const SELF = 'http://self.invalid';
+
+/** The origin of a URL in remotes.json, or null for one on the site itself (a relative URL). */
+function originOf(url) {
+  try {
+    const origin = new URL(url, SELF).origin;
+    return origin === SELF ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins remotes.json loads remotes from ({ entry } or the URL alone). */
+function remoteOrigins(remotesJson) {
+  return Object.entries(remotesJson)
+    .filter(([key]) => !key.startsWith('$'))
+    .map(([, value]) => originOf(typeof value === 'string' ? value : value?.entry))
+    .filter(Boolean);
+}
+
+/** 'sha256-…' of each inline script the browser would run, in the order they appear. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1].toLowerCase() ?? '';
+    if (!RUNS.has(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+const unique = (list) => [...new Set(list)];
+
+/** The Content-Security-Policy of a page rendered with `remotesJson`, whose HTML is `html`. */
+export function contentSecurityPolicy(remotesJson, html = '') {
+  const remotes = remoteOrigins(remotesJson);
+  const previews = [...LOOPBACK, ...(remotesJson.$previewOrigins ?? []).map(originOf).filter(Boolean)];
+  const api = originOf(remotesJson.$api ?? '');
+  const from = (...extra) => unique(["'self'", ...remotes, ...previews, ...extra]).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${from(...inlineScriptHashes(html))}`,
+    `connect-src ${from(...(api ? [api] : []))}`,
+    `img-src ${from('data:')}`,
+    // Style attributes are in the rendered markup (a job's colour, a product's stars) and the
+    // toaster adds its own <style>: styles cannot run code, so inline ones are allowed.
+    `style-src ${from("'unsafe-inline'")}`,
+    `font-src ${from()}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every header a page is sent with. */
+export function pageHeaders(remotesJson, html) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(remotesJson, html),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
+
+const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('security headers', () => {
+  it('hashes the inline scripts a browser runs, not data or scripts with a src', () => {
+    const html = [
+      '<script>window.a=1</script>',
+      '<script type="module">import "x"</script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      '<script defer src="/main.js"></script>',
+      '<SCRIPT type="text/javascript">b()</SCRIPT>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "x"'), sha('b()')]);
+  });
+
+  it('lets scripts come only from the site, the remotes, the previews and the hashed inline ones', () => {
+    const remotes = {
+      $api: 'https://api.example/v1',
+      $previewOrigins: ['https://preview.example/'],
+      catalogue: { entry: '/releases/catalogue/1/mf-manifest.json', prefixes: [''] },
+      cart: { entry: 'https://cart.example/mf-manifest.json', prefixes: ['cart'] },
+      careers: 'https://careers.example/mf-manifest.json',
+    };
+    const csp = contentSecurityPolicy(remotes, '<script>go()</script>');
+    expect(directive(csp, 'script-src')).toBe(
+      `script-src 'self' https://cart.example https://careers.example http://localhost:* http://127.0.0.1:* https://preview.example ${sha('go()')}`,
+    );
+    expect(directive(csp, 'connect-src')).toContain('https://api.example');
+    expect(directive(csp, 'script-src')).not.toContain('api.example');
+    expect(directive(csp, 'img-src')).toContain('https://cart.example');
+    expect(directive(csp, 'font-src')).toContain('https://careers.example');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(directive(csp, 'script-src')).not.toContain('unsafe');
+  });
+
+  it('ignores entries that are not URLs', () => {
+    expect(directive(contentSecurityPolicy({ $api: 'not a url ::', bad: { entry: 'http://[' } }), 'connect-src')).toBe(
+      "connect-src 'self' http://localhost:* http://127.0.0.1:*",
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const TEMPLATE = '<!doctype html><html><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
+const page = (text) => TEMPLATE.replace('<div id="root"></div>', `<div id="root"><h1>${text}</h1></div>`);
+
+/** A host build as the render step leaves it: its files, and the pages folder beside them. */
+function hostBuild({ rendered = true } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  const write = (file, content) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  write('index.html', TEMPLATE);
+  write('main.0123456789.js', 'console.log("host")');
+  write('remotes.json', '{}');
+  if (rendered) {
+    const remotes = {
+      $api: 'http://api.example',
+      $previewOrigins: ['https://preview.example'],
+      catalogue: { entry: 'https://cdn.example/catalogue/mf-manifest.json', prefixes: [''] },
+    };
+    write('pages/remotes.json', JSON.stringify(remotes));
+    write('pages/index.html', page('Home').replace('</body>', '<script type="application/ld+json">{"@type":"Organization"}</script></body>'));
+    write('pages/careers/index.html', page('Careers').replace('</body>', '<script>window.x=1</script></body>'));
+    write('pages/404.html', page('Page Not Found'));
+    write('pages/sitemap.xml', '<urlset></urlset>');
+    write('pages/robots.txt', 'User-agent: *');
+    write(
+      'pages/pages.json',
+      JSON.stringify({
+        siteOrigin: 'https://site.example',
+        renderedAt: '2026-11-23T00:00:00Z',
+        clientOnly: ['/inbox'],
+        pages: {
+          '/': { file: 'index.html', status: 200, remotes: ['catalogue'] },
+          '/careers': { file: 'careers/index.html', status: 200, remotes: ['careers'] },
+          '/404': { file: '404.html', status: 404, remotes: [] },
+        },
+      }),
+    );
+  }
+  return dir;
+}
+
+async function serving(dir) {
+  const server = await listen(createStaticServer(dir, { spa: true }), 0);
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { server, get: (p) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' }) };
+}
+
+describe('the host with rendered pages', () => {
+  let dir;
+  let site;
+  beforeAll(async () => {
+    dir = hostBuild();
+    site = await serving(dir);
+  });
+  afterAll(() => {
+    site.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 200, 'Home'],
+    ['/careers', 200, 'Careers'],
+    ['/careers?tab=open', 200, 'Careers'],
+    ['/404', 404, 'Page Not Found'],
+    // Unknown addresses get the rendered 404 page with status 404, also where they look like files.
+    ['/no-such-page', 404, 'Page Not Found'],
+    ['/help.html', 404, 'Page Not Found'],
+    ['/about-us.php', 404, 'Page Not Found'],
+    ['/index.html', 404, 'Page Not Found'],
+    ['/pages/index.html', 404, 'Page Not Found'],
+  ])('%s answers %i with its rendered page', async (address, status, heading) => {
+    const reply = await site.get(address);
+    expect(reply.status).toBe(status);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(await reply.text()).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('serves a clientOnly page as the plain index.html, 200', async () => {
+    for (const address of ['/inbox', '/inbox/42']) {
+      const reply = await site.get(address);
+      expect(reply.status).toBe(200);
+      expect(await reply.text()).toBe(TEMPLATE);
+    }
+    expect((await site.get('/inboxes')).status).toBe(404);
+  });
+
+  it('redirects a trailing slash to the one URL of the page', async () => {
+    const reply = await site.get('/careers/?tab=open');
+    expect(reply.status).toBe(301);
+    expect(reply.headers.get('location')).toBe('/careers?tab=open');
+  });
+
+  it('serves remotes.json, sitemap.xml and robots.txt from the pages folder', async () => {
+    const remotes = await site.get('/remotes.json');
+    expect(await remotes.json()).toMatchObject({ $api: 'http://api.example' });
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await site.get('/sitemap.xml')).text()).toBe('<urlset></urlset>');
+    expect((await site.get('/sitemap.xml')).headers.get('content-type')).toContain('application/xml');
+    expect(await (await site.get('/robots.txt')).text()).toBe('User-agent: *');
+  });
+
+  it("serves the host's assets, and a plain 404 for a missing one or the folder's raw files", async () => {
+    const script = await site.get('/main.0123456789.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const missing of ['/main.9999999999.js', '/missing.css', '/logo.png', '/pages/pages.json', '/pages/remotes.json']) {
+      const reply = await site.get(missing);
+      expect(reply.status, missing).toBe(404);
+      expect(reply.headers.get('content-type'), missing).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('sends the security headers with every page, the CSP from the published remotes.json', async () => {
+    const reply = await site.get('/');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const csp = reply.headers.get('content-security-policy');
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example [^;]*https:\/\/preview\.example/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/api\.example/);
+    // JSON-LD is data: no hash. The careers page's inline script gets its own.
+    expect(csp).not.toContain('sha256-');
+    expect((await site.get('/careers')).headers.get('content-security-policy')).toMatch(/script-src [^;]*'sha256-/);
+  });
+});
+
+describe('the host without rendered pages (pnpm dev, a build not rendered yet)', () => {
+  let dir;
+  let site;
+  beforeAll(async () => {
+    dir = hostBuild({ rendered: false });
+    site = await serving(dir);
+  });
+  afterAll(() => {
+    site.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers index.html for any page address, and a plain 404 for a missing asset', async () => {
+    for (const address of ['/', '/careers', '/help.html', '/about-us.php']) {
+      const reply = await site.get(address);
+      expect(reply.status, address).toBe(200);
+      expect(await reply.text()).toBe(TEMPLATE);
+    }
+    expect((await site.get('/missing.js')).status).toBe(404);
+  });
+});
