@@ -142,8 +142,8 @@ describe('a rendered page hydrates with the visitor’s own things added after',
    * Serves the page's HTML in #root at its URL, as a visitor with a stored cart and session opens it.
    * The HTML is the path's, whatever the query string: one file per path.
    */
-  async function open(url: string, runtime: FederationRuntime) {
-    const html = await renderInNode(new URL(url, SITE).pathname);
+  async function open(url: string, runtime: FederationRuntime, served = new URL(url, SITE).pathname) {
+    const html = await renderInNode(served);
     window.history.replaceState(null, '', url);
     localStorage.setItem('cart', JSON.stringify([STORED_LINE]));
     localStorage.setItem('token', 'good.token.value');
@@ -278,6 +278,19 @@ describe('a rendered page hydrates with the visitor’s own things added after',
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/?q=radio#top');
     expect(await screen.findByText('Services matching “radio”')).toBeInTheDocument();
     expect(root.querySelector('h1')).toBe(heading);
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates the 404 page, sent for an address with no page, as the 404 page, then shows that address', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    remote.arrive();
+    const { root, heading } = await open('/services/no-such-thing', remote.runtime, '/404');
+    expect(heading).toHaveTextContent(/not found/i);
+
+    await waitFor(() => expect(root).toHaveAttribute(HYDRATED_ATTRIBUTE));
+    expect(window.location.pathname).toBe('/services/no-such-thing');
+    // The address belongs to the catalogue: its pages answer it now (they show their own page here).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Every service we sell' })).toBeInTheDocument();
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './App';
+import { NOT_FOUND_HEAD } from './render/notFound';
 import { captureServerMarkup } from './remotes/serverMarkup';
 import type { RemoteLoader } from './site/remoteLoader';
 
@@ -8,18 +9,19 @@ import type { RemoteLoader } from './site/remoteLoader';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * A page is served the same HTML whatever its query string (one file per path), so it hydrates at
- * the URL it was rendered for: the query is taken off the address while React hydrates, and put back
- * after, when the page (a search, a filter) draws what it asks for. Gives what puts it back.
+ * A page is served the same HTML whatever its query string (one file per path), and the 404 page at
+ * every unknown address, so it hydrates at the URL it was rendered for: the address is set to that
+ * while React hydrates, and put back after, when the page draws what it asks for (a search, a
+ * filter, a remote's own not-found page). Gives what puts it back.
  */
-function atRenderedUrl(): () => void {
+function atRenderedUrl(renderedPath: string): () => void {
   const { pathname, search, hash } = window.location;
-  if (!search) return () => undefined;
+  if (!search && renderedPath === pathname) return () => undefined;
   const state: unknown = window.history.state;
-  window.history.replaceState(state, '', `${pathname}${hash}`);
+  window.history.replaceState(state, '', `${renderedPath}${hash}`);
   return () => {
     // The visitor has moved on meanwhile: that address stands.
-    if (window.location.pathname !== pathname || window.location.search) return;
+    if (window.location.pathname !== renderedPath || window.location.search) return;
     window.history.replaceState(state, '', `${pathname}${search}${hash}`);
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   };
@@ -43,7 +45,9 @@ export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
     return page;
   }
   const serverMarkup = captureServerMarkup(root, window.location.pathname);
-  const restoreUrl = atRenderedUrl();
+  // Every page but the 404 page is a remote's: HTML without a remote's area is the 404 page, which
+  // the server sends for any address it has no page for (/product/no-such-thing among them).
+  const restoreUrl = atRenderedUrl(Object.keys(serverMarkup.areas).length ? window.location.pathname : NOT_FOUND_HEAD.path);
   const hydrated = () => {
     restoreUrl();
     ready();
