@@ -142,8 +142,8 @@ describe('a rendered page hydrates with the visitor’s own things added after',
    * Serves the page's HTML in #root at its URL, as a visitor with a stored cart and session opens it.
    * The HTML is the path's, whatever the query string: one file per path.
    */
-  async function open(url: string, runtime: FederationRuntime) {
-    const html = await renderInNode(new URL(url, SITE).pathname);
+  async function open(url: string, runtime: FederationRuntime, served = new URL(url, SITE).pathname) {
+    const html = await renderInNode(served);
     window.history.replaceState(null, '', url);
     localStorage.setItem('cart', JSON.stringify([STORED_LINE]));
     localStorage.setItem('token', 'good.token.value');
@@ -205,12 +205,49 @@ describe('a rendered page hydrates with the visitor’s own things added after',
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('The catalogue remote could not be loaded');
 
-    remote.recover();
+    // Retry loads the page again (the browser keeps the failed loads of its preloaded scripts)...
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
     await click(within(notice).getByRole('button', { name: 'Retry' }));
-    await click(await screen.findByRole('button', { name: 'Add FM Spot' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('fetch', stubApiFetch({ '/api/auth/me': { body: { user: ASHA } } }));
+
+    // ...which, with the remote's server back, is the working page.
+    act(() => page?.unmount());
+    const again = fakeRuntime(CataloguePages);
+    again.arrive();
+    await open('/', again.runtime);
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    await click(screen.getByRole('button', { name: 'Add FM Spot' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
     expect(problems).toHaveLength(1);
+  });
+
+  it('keeps the server HTML of a remote that throws while hydrating, and Retry draws it again in the page', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('transient');
+      return <CataloguePages />;
+    }
+    const remote = fakeRuntime(Flaky);
+    remote.arrive();
+    const { root } = await open('/', remote.runtime);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The catalogue is not available right now');
+    expect(root.querySelector('h1')).toHaveTextContent('Every service we sell');
+    expect(screen.getByRole('button', { name: 'Add FM Spot' })).toBeDisabled();
+
+    broken = false;
+    await click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await click(await screen.findByRole('button', { name: 'Add FM Spot' }));
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
+    // The throw is reported (React's boundary report, its retry of the render, the area's warning); nothing else.
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.filter((p) => !/transient|could not be shown|able to recover/.test(p))).toEqual([]);
   });
 
   it('replaces the rendered area with a preview’s after hydration', async () => {

@@ -58,7 +58,7 @@ function ServerHtml({ remote, html, inert }: { remote: RemoteName; html: string;
  * a notice with Retry saying that this part does not work now. Without one (a page reached in the
  * browser, `pnpm dev`): the area says it is not available, with Retry.
  */
-function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | null; onRetry: () => Promise<void> }) {
+function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | null; onRetry: () => Promise<void> | void }) {
   // The notice comes after hydration: the server's HTML has none, and hydration must find that HTML.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -80,7 +80,7 @@ function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | 
   );
 }
 
-function AreaPages({ remote, onRetry }: { remote: RemoteName; onRetry: () => Promise<void> }) {
+function AreaPages({ remote }: { remote: RemoteName }) {
   const loader = useRemoteLoader();
   const html = useServerMarkup(remote);
   const hydrated = useHydrated();
@@ -95,7 +95,11 @@ function AreaPages({ remote, onRetry }: { remote: RemoteName; onRetry: () => Pro
   if ('error' in pages) {
     // No server HTML to keep (or rendering in Node, where this fails the page): the boundary's fallback.
     if (html === null) throw pages.error;
-    return <Failed remote={remote} html={html} onRetry={onRetry} />;
+    // Its scripts did not load over a rendered page, which named them for preloading: the browser keeps
+    // that failure for the page's lifetime (Chromium gives it again to a later <script> of the same URL,
+    // even once the server answers), so Retry loads the page again. It is a rendered file, and the
+    // cart and session are stored: nothing is lost.
+    return <Failed remote={remote} html={html} onRetry={() => window.location.reload()} />;
   }
   return (
     <div className={styles.area} {...{ [AREA_ATTRIBUTE]: remote }}>
@@ -121,7 +125,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <Suspense fallback={<Loading />}>
       <Boundary key={attempt} part={`The ${remote} remote`} fallback={() => <Failed remote={remote} html={html} onRetry={retry} />}>
-        <AreaPages remote={remote} onRetry={retry} />
+        <AreaPages remote={remote} />
       </Boundary>
     </Suspense>
   );
