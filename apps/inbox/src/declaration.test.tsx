@@ -7,7 +7,7 @@ import declaration from './declaration';
 import Routes from './Routes';
 
 const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the inbox needs no other remote')) };
+const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the inbox needs no other remote')), siteOrigin: 'https://example.com' };
 
 describe("the inbox remote's declaration", () => {
   it('lists no page: nothing of the inbox is prerendered or in the sitemap', async () => {
