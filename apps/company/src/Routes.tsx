@@ -25,7 +25,9 @@ function PartnerRoute() {
  */
 function CompanyIndex() {
   const navigate = useNavigate();
-  useEffect(() => navigate('/company/profile', { replace: true }), [navigate]);
+  useEffect(() => {
+    void navigate('/company/profile', { replace: true });
+  }, [navigate]);
   return <ProfilePage />;
 }
 
