@@ -28,7 +28,7 @@ test.describe('home page', () => {
   test('shows the hero and the four strips; a card opens its category', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'YOU HAVE BUSINESS / WE HAVE STRATEGY' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/company/profile');
+    await expect(page.getByRole('link', { name: 'Learn More about Brandwala Media' })).toHaveAttribute('href', '/company/profile');
     for (const name of ['E-Mall', 'Spotlight', 'Studio', 'Trending']) {
       await expect(strip(page, name).getByRole('heading', { level: 2, name })).toBeVisible();
       expect(await row(strip(page, name)).getByRole('listitem').count()).toBeGreaterThanOrEqual(5);

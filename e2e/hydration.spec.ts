@@ -95,7 +95,7 @@ test('a remote failing over its rendered HTML keeps the content readable, says s
   await expect(main.getByRole('button', { name: 'Get Started' })).toBeDisabled();
   // The header works, and the rendered links are plain links to rendered pages.
   await expect(page.getByRole('button', { name: 'Account' })).toBeEnabled();
-  await main.getByRole('link', { name: 'Learn More' }).click();
+  await main.getByRole('link', { name: 'Learn More about Brandwala Media' }).click();
   await expect(page).toHaveURL(/\/company\/profile$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.goBack();

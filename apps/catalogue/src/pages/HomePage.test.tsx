@@ -17,7 +17,7 @@ describe('home page', () => {
     expect(screen.getByText(/advertising partner for brands across India/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(authOpened).toEqual(['register']);
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/company/profile');
+    expect(screen.getByRole('link', { name: 'Learn More about Brandwala Media' })).toHaveAttribute('href', '/company/profile');
   });
 
   it('shows the four strips with their See All links', () => {

@@ -28,7 +28,8 @@ export function HomePage() {
                 Get Started
               </button>
               <Link to="/company/profile" className="sf-btn sf-btn--ghost">
-                Learn More
+                {/* Said in full to screen readers and search engines, which read a link out of its context. */}
+                Learn More<span className="sf-visually-hidden"> about Brandwala Media</span>
               </Link>
             </div>
           </div>
