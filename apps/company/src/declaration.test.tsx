@@ -49,9 +49,10 @@ describe("the company remote's declared pages", () => {
     for (const partner of PARTNER_TYPES) expect(partnerFromSlug(partner.id)).toBe(partner);
   });
 
-  it("name a partner's other slug as an alias of its page", () => {
-    expect(declaration.aliases).toEqual({ '/partners/abp': '/partners/bda' });
+  it("name /company and a partner's other slug as aliases of the pages they show", () => {
+    expect(declaration.aliases).toEqual({ '/company': '/company/profile', '/partners/abp': '/partners/bda' });
     expect(pages.find((page) => page.path === '/partners/bda')).toBeDefined();
+    expect(pages.find((page) => page.path === '/company/profile')).toBeDefined();
   });
 
   it('have unique paths below the prefixes of routes.json, and titles and descriptions within bounds', () => {
