@@ -20,6 +20,26 @@ export function cartLine(name: string, price: number, quantity = 1, extra: Recor
 }
 
 /**
+ * A checkout enquiry filled in as a visitor with two services in the cart (the stored cart's
+ * lines, then Go to Checkout), not sent; gives the form.
+ */
+export async function fillCheckoutEnquiry(page: Page, visitor: { name: string; email: string; mobile: string }, message: string) {
+  await page.goto('/cart');
+  await page.evaluate(
+    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+    [cartLine('Hoarding Campaign', 120000, 1, { options: { size: 'Large' } }), cartLine('Reel Shoot', 15000, 2)],
+  );
+  await page.reload();
+  await page.getByRole('link', { name: 'GO TO CHECKOUT' }).click();
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Name').fill(visitor.name);
+  await form.getByLabel('Email').fill(visitor.email);
+  await form.getByLabel('Phone').fill(visitor.mobile);
+  await form.getByLabel('Message (optional)').fill(message);
+  return form;
+}
+
+/**
  * Waits until the page has hydrated (apps/host/src/startPage.tsx marks #root): a rendered page shows
  * its buttons and fields before its code is there to answer them, and a click then would be lost.
  * Not an assertion: a page that never gets there is left to the test's own expectations.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, cartLine } from './fixtures';
+import { test, expect, fillCheckoutEnquiry } from './fixtures';
 import { apiDown, exportedRow, newVisitor, pointApiAt, startOwnApi } from './api';
 
 const PDF = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
@@ -86,18 +86,7 @@ const forms: {
     prefix: 'ENQ',
     submit: 'Send enquiry',
     fill: async (page, visitor) => {
-      await page.goto('/cart');
-      await page.evaluate(
-        (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
-        [cartLine('Hoarding Campaign', 120000, 1, { options: { size: 'Large' } }), cartLine('Reel Shoot', 15000, 2)],
-      );
-      await page.reload();
-      await page.getByRole('link', { name: 'GO TO CHECKOUT' }).click();
-      const form = page.getByRole('form', { name: 'Your details' });
-      await form.getByLabel('Name').fill(visitor.name);
-      await form.getByLabel('Email').fill(visitor.email);
-      await form.getByLabel('Phone').fill(visitor.mobile);
-      await form.getByLabel('Message (optional)').fill('Mumbai, from 1 December.');
+      const form = await fillCheckoutEnquiry(page, visitor, 'Mumbai, from 1 December.');
       return { form, kept: form.getByLabel('Name'), keptValue: visitor.name };
     },
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, cartLine } from './fixtures';
+import { test, expect, fillCheckoutEnquiry } from './fixtures';
 import { newVisitor, parseCsv, staffCommand } from './api';
 import { API } from '../scripts/apps.mjs';
 
@@ -50,18 +50,7 @@ async function applyForJob(page: Page, visitor: Visitor): Promise<string> {
 }
 
 async function sendEnquiry(page: Page, visitor: Visitor, message: string): Promise<string> {
-  await page.goto('/cart');
-  await page.evaluate(
-    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
-    [cartLine('Hoarding Campaign', 120000, 1, { options: { size: 'Large' } }), cartLine('Reel Shoot', 15000, 2)],
-  );
-  await page.reload();
-  await page.getByRole('link', { name: 'GO TO CHECKOUT' }).click();
-  const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Name').fill(visitor.name);
-  await form.getByLabel('Email').fill(visitor.email);
-  await form.getByLabel('Phone').fill(visitor.mobile);
-  await form.getByLabel('Message (optional)').fill(message);
+  const form = await fillCheckoutEnquiry(page, visitor, message);
   await form.getByRole('button', { name: 'Send enquiry', exact: true }).click();
   return sentReference(page, 'ENQ');
 }
