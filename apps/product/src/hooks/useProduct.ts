@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useLoadRemoteModule } from '@storefront/shell';
 import { readProductSnapshot, toProductSnapshot, type CatalogueDataModule, type CatalogueItem, type ProductSnapshot } from '@storefront/types';
 import { readSnapshotFor, writeSnapshot } from '../data/snapshot';
@@ -86,6 +86,10 @@ export function useProduct(id: string): ProductState {
   const load = useLoadRemoteModule();
   const hydrating = useRenderedAsHtml();
   const [fromHtml] = useState(() => (hydrating ? renderedProduct(id) : null));
+  // The page's HTML waits for the catalogue, so it carries the product itself rather than
+  // "Loading..."; the browser hydrates from the item that HTML carries, without waiting for the
+  // catalogue, which may be down.
+  if (hydrating && !fromHtml) use(loadCatalogueData(load));
   const [result, setResult] = useState<{ id: string; state: ProductState } | null>(() => {
     const data = loadedCatalogueData(load);
     if (data) return { id, state: fromCatalogue(data, id) };

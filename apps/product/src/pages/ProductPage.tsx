@@ -1,13 +1,12 @@
-import { use, useEffect, useState } from 'react';
-import { Link, useCart, useLoadRemoteModule, useNavigate, useNotify, useParams } from '@storefront/shell';
+import { useEffect, useState } from 'react';
+import { Link, useCart, useNavigate, useNotify, useParams } from '@storefront/shell';
 import type { ProductSnapshot } from '@storefront/types';
 import { formatRupees } from '@storefront/ui';
 import { Gallery } from '../components/Gallery';
 import { OptionGroup } from '../components/OptionGroup';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { COLOURS, DEFAULT_COLOUR, DEFAULT_SIZE, SIZES, cartOptions, type Colour, type Size } from '../data/options';
-import { loadCatalogueData, useRenderedAsHtml } from '../hooks/catalogueData';
-import { RENDERED_PRODUCT_ATTRIBUTE, renderedProduct, renderedProductValue, useProduct, type Recommendation } from '../hooks/useProduct';
+import { RENDERED_PRODUCT_ATTRIBUTE, renderedProductValue, useProduct, type Recommendation } from '../hooks/useProduct';
 import { readWishlist, setWishlisted } from '../data/wishlist';
 import styles from './ProductPage.module.css';
 
@@ -17,14 +16,6 @@ export const REVIEW_COUNT = 128;
 /** /product/{id}: the service, read from the catalogue (or the stored snapshot), with options, quantity and Add to Cart. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const load = useLoadRemoteModule();
-  // The page's HTML waits for the catalogue, so it carries the product itself rather than
-  // "Loading..."; the browser hydrates it from the item that HTML carries (useProduct), without
-  // waiting for the catalogue, which may be down. A page drawn in the browser shows the stored
-  // snapshot while the catalogue answers.
-  const renderedAsHtml = useRenderedAsHtml();
-  const [htmlCarriesItem] = useState(() => renderedAsHtml && renderedProduct(id) !== null);
-  if (renderedAsHtml && !htmlCarriesItem) use(loadCatalogueData(load));
   const state = useProduct(id);
 
   if (state.status === 'loading') {
