@@ -9,8 +9,7 @@ import { SourceMap } from 'node:module';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { NOT_CURRENT, servedBuild } from './served-build.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { serveBuildIfNeeded } from './served-build.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -57,13 +56,6 @@ const KINDS = {
   'ImageResourceContent::updateImage': 'images',
   'Decode Image': 'images',
 };
-
-async function serveIfNeeded() {
-  const served = await servedBuild();
-  if (served === 'other') throw new Error(NOT_CURRENT);
-  if (served === 'current') return [];
-  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost')));
-}
 
 const appOf = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
 function fileOf(url) {
@@ -165,7 +157,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const servers = await serveIfNeeded();
+const servers = await serveBuildIfNeeded();
 const browser = await chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS });
 const runs = [];
 try {

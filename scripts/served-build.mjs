@@ -2,8 +2,9 @@
 // measure only the current production build, since a dev server or an old build gives meaningless figures.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOST } from './apps.mjs';
+import { APPS, HOST } from './apps.mjs';
 import { PAGES_DIR } from './pages.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
 
 export const NOT_CURRENT = `${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`;
 
@@ -17,4 +18,15 @@ export async function servedBuild() {
   // The rendered home page when the build's pages are rendered, else the plain index.html.
   const index = [path.join(HOST.dist, PAGES_DIR, 'index.html'), path.join(HOST.dist, 'index.html')].find((file) => existsSync(file));
   return index && served === readFileSync(index, 'utf8') ? 'current' : 'other';
+}
+
+/**
+ * Serves the production builds (each app on its port, no api) unless the current build is served
+ * already; throws NOT_CURRENT if something else answers. Gives the servers it started, to close.
+ */
+export async function serveBuildIfNeeded() {
+  const served = await servedBuild();
+  if (served === 'other') throw new Error(NOT_CURRENT);
+  if (served === 'current') return [];
+  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost')));
 }

@@ -6,8 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { NOT_CURRENT, servedBuild } from './served-build.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { serveBuildIfNeeded } from './served-build.mjs';
 
 const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
 // Budgets (docs/decisions/0013-first-load-javascript.md): the home page, and what any other route
@@ -15,17 +14,10 @@ const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/ca
 const BUDGET_HOME = 120 * 1024;
 const BUDGET_ROUTE_EXTRA = 25 * 1024;
 
-async function serveIfNeeded() {
-  const served = await servedBuild();
-  if (served === 'other') {
-    console.error(NOT_CURRENT);
-    process.exit(1);
-  }
-  if (served === 'current') return [];
-  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost')));
-}
-
-const servers = await serveIfNeeded();
+const servers = await serveBuildIfNeeded().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const browser = await chromium.launch({
   ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
   args: CHROMIUM_ARGS,
