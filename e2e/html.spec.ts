@@ -94,6 +94,10 @@ for (const page of PAGES) {
     expect(tags.meta('og:description')).toBe(tags.meta('description'));
     expect(tags.meta('og:url')).toBe(url);
     expect(tags.meta('og:image')).toMatch(/^https?:\/\//);
+    // A picture link previews can show: they take JPEG or PNG, not SVG.
+    const picture = await request.get(tags.meta('og:image')!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\/(jpeg|png)/);
     expect(tags.meta('twitter:card')).toMatch(/^summary/);
     expect(tags.meta('twitter:title')).toBe(page.title);
     expect(tags.meta('twitter:image')).toBe(tags.meta('og:image'));

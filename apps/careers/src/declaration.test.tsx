@@ -34,8 +34,12 @@ describe("the careers remote's declared pages", () => {
       hiringOrganization: { '@type': 'Organization', name: 'Brandwala Media', url: 'https://www.brandwala.in/' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' } },
       identifier: { value: dubai.id },
+      datePosted: dubai.posted,
     });
-    for (const posting of postings) expect(posting.description).toContain('Requirements:');
+    for (const posting of postings) {
+      expect(posting.description).toContain('Requirements:');
+      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 
   it('say "1 opening" for one role', () => {

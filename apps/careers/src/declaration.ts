@@ -18,6 +18,7 @@ export function jobPosting(job: Job, siteOrigin: string): Record<string, unknown
     employmentType: job.type === 'Full-time' ? 'FULL_TIME' : 'PART_TIME',
     occupationalCategory: job.department,
     experienceRequirements: job.experience,
+    datePosted: job.posted,
     hiringOrganization: organization(siteOrigin),
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: COUNTRY[job.location] } },
     url: new URL('/careers', siteOrigin).href,

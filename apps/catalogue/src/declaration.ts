@@ -48,7 +48,7 @@ function cataloguePages(siteOrigin: string): PageHead[] {
       path: `/services/${category.slug}`,
       title: pageTitle(`${category.name} Services`),
       description: categoryDescription(category, tab),
-      image: category.image,
+      image: category.shareImage ?? category.image,
     })),
   );
   // A listing shows the trail its category, then itself (docs/product.md#services-catalogue).
@@ -58,7 +58,7 @@ function cataloguePages(siteOrigin: string): PageHead[] {
       path: `/services/${item.slug}`,
       title: pageTitle(item.name),
       description: listingDescription(item),
-      image: item.image,
+      image: item.shareImage ?? item.image,
       breadcrumbs: [
         { name: item.categoryName, path: `/services/${item.categorySlug}` },
         { name: item.name, path: `/services/${item.slug}` },

@@ -68,6 +68,13 @@ describe("the product remote's declared pages", () => {
     });
   });
 
+  it("show the item's share picture in link previews, first among its pictures in the JSON-LD", async () => {
+    const shared = { ...tv, shareImage: 'https://cdn.example/media.jpg' };
+    const [page] = await declaration.pages(withCatalogue([shared]));
+    expect(page!.image).toBe('https://cdn.example/media.jpg');
+    expect(page!.jsonLd?.[0]).toMatchObject({ image: ['https://cdn.example/media.jpg', ...tv.images] });
+  });
+
   it('cut a long description, never the price', async () => {
     const pages = await declaration.pages(withCatalogue());
     expect(pages[2]!.description).toMatch(/^A television-quality ad film, .+ television-quality… Price: ₹4,50,000\.$/);

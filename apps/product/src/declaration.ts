@@ -21,13 +21,13 @@ export function productHead(item: CatalogueItem, siteOrigin: string): PageHead {
     path,
     title: pageTitle(item.name),
     description: `${clampText(item.description, DESCRIPTION_MAX - price.length)}${price}`,
-    image: item.image,
+    image: item.shareImage ?? item.image,
     jsonLd: [
       jsonLd({
         '@type': 'Product',
         name: item.name,
         description: item.description,
-        image: item.images,
+        image: item.shareImage ? [item.shareImage, ...item.images] : item.images,
         sku: item.slug,
         category: item.categoryName,
         url: new URL(path, siteOrigin).href,

@@ -21,6 +21,8 @@ export interface CatalogueItem {
   image: string;
   /** Image URLs, shipped with the catalogue; at least one. */
   images: string[];
+  /** The picture a link preview shows (a 1200x630 JPEG: previews take no SVG); absent: `image`. */
+  shareImage?: string;
   /** Whole rupees; fixed, the same on every visit and in every app. */
   price: number;
   /** 1.0 to 5.0, one decimal. */
@@ -41,6 +43,8 @@ export interface CatalogueCategory {
   slug: string;
   name: string;
   image: string;
+  /** As an item's `shareImage`. */
+  shareImage?: string;
   tab: TabId;
   items: CatalogueItem[];
 }

@@ -23,6 +23,8 @@ export interface Job {
   /** The card's accent; dark enough for white text on it (WCAG AA). */
   color: string;
   experience: string;
+  /** The day the opening was published (YYYY-MM-DD): search engines list a job by it. */
+  posted: string;
   /** The open application: for people whose role is not listed. */
   isOpportunity: boolean;
   /** One line for the card. */
@@ -39,6 +41,7 @@ export const JOBS: readonly Job[] = [
     type: 'Full-time',
     color: '#6b2fa3',
     experience: '8+ years',
+    posted: '2026-11-02',
     isOpportunity: false,
     summary: 'Lead the ideas behind our biggest campaigns, from the first sketch to the launch.',
     description: {
@@ -64,6 +67,7 @@ export const JOBS: readonly Job[] = [
     type: 'Part-time',
     color: '#0b5c78',
     experience: '3-5 years',
+    posted: '2026-11-09',
     isOpportunity: false,
     summary: 'Plan, publish and grow our clients’ channels, and tell them what the numbers mean.',
     description: {
@@ -89,6 +93,7 @@ export const JOBS: readonly Job[] = [
     type: 'Part-time',
     color: '#8a3b00',
     experience: '2+ years',
+    posted: '2026-11-09',
     isOpportunity: false,
     summary: 'Write headlines, scripts and posts that sound like the brand and sell like it too.',
     description: {
@@ -110,6 +115,7 @@ export const JOBS: readonly Job[] = [
     type: 'Full-time',
     color: '#a4161a',
     experience: '5+ years',
+    posted: '2026-10-26',
     isOpportunity: false,
     summary: 'Shape how our campaigns look, from the key visual to the photoshoot.',
     description: {
@@ -135,6 +141,7 @@ export const JOBS: readonly Job[] = [
     type: 'Full-time',
     color: '#17653a',
     experience: '3+ years',
+    posted: '2026-11-16',
     isOpportunity: false,
     summary: 'Be our clients’ trusted partner and keep every project on track.',
     description: {
@@ -160,6 +167,7 @@ export const JOBS: readonly Job[] = [
     type: 'Full-time',
     color: '#2f2a8f',
     experience: '2-4 years',
+    posted: '2026-11-16',
     isOpportunity: false,
     summary: 'Put our clients’ budgets where their audiences are, online and off.',
     description: {
@@ -185,6 +193,7 @@ export const JOBS: readonly Job[] = [
     type: 'Full-time',
     color: '#4a4866',
     experience: 'Any level',
+    posted: '2026-10-01',
     isOpportunity: true,
     summary: 'Don’t see your role? Tell us what you do best and we’ll keep you in mind.',
     description: {

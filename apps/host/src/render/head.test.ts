@@ -64,7 +64,7 @@ describe('headTags', () => {
 
   it("falls back to the site's picture, and a noindex page without an address of its own has no canonical", () => {
     const { doc, meta } = parse(headTags({ path: '/404', title: 'Not found', description: 'Gone.', noindex: true }, ORIGIN, { canonical: null }));
-    expect(meta('og:image')).toBe('https://www.brandwala.in/favicon.svg');
+    expect(meta('og:image')).toBe('https://www.brandwala.in/share.jpg');
     expect(meta('og:type')).toBe('website');
     expect(meta('twitter:card')).toBe('summary');
     expect(meta('robots')).toBe('noindex');

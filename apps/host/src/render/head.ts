@@ -5,8 +5,11 @@ import type { PageHead } from '@storefront/shell/host';
 
 /** The site's name in link previews. */
 export const SITE_NAME = 'Brandwala Media';
-/** The picture a link preview shows for a page that names none: the site's logo. */
-export const DEFAULT_IMAGE = '/favicon.svg';
+/**
+ * The picture a link preview shows for a page that names none: the site's logo and name, as a JPEG
+ * (previews show no SVG; drawn by scripts/share-images.mjs).
+ */
+export const DEFAULT_IMAGE = '/share.jpg';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
