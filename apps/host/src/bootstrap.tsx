@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fetchSiteConfig } from './site/config';
 import { REMOTE_TIMEOUT_MS, RemoteLoader } from './site/remoteLoader';
 import { startPage } from './startPage';
+import { yieldToMain } from './site/yieldToMain';
 
 // One loader per page: remotes.json is read now, while React starts.
 const loader = new RemoteLoader({
@@ -13,4 +14,5 @@ const loader = new RemoteLoader({
 });
 
 const root = document.getElementById('root');
-if (root) startPage(root, loader);
+// Hydration starts in a task of its own, after the one that evaluated React and the host's modules.
+if (root) void yieldToMain().then(() => startPage(root, loader));

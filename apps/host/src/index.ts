@@ -1,2 +1,6 @@
-// The async boundary lets Module Federation set up shared modules before React loads.
-import('./bootstrap');
+import { yieldToMain } from './site/yieldToMain';
+
+// The async boundary lets Module Federation set up shared modules before React loads; it waits a
+// task first, so that setting up the federation runtime and loading the shared modules are two
+// short tasks instead of one long one.
+void yieldToMain().then(() => import('./bootstrap'));
