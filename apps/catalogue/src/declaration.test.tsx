@@ -23,7 +23,7 @@ describe("the catalogue's declared pages", () => {
       title: 'Media Services | Brandwala Media',
       description:
         'Media services from Brandwala Media: Television Ad Placement, Radio Jingle Campaign, Newspaper Print Ads and 2 more. Rates from ₹45,000.',
-      image: TABS[0]?.categories.find((category) => category.slug === 'media')?.image,
+      image: TABS[0]?.categories.find((category) => category.slug === 'media')?.shareImage,
     });
     expect(byPath('/services/shows')?.description).toBe(
       'Fashion shows, talent hunts and award nights produced by our events team. View the formats we run. Formats from ₹2,80,000.',

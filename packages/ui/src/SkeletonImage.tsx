@@ -15,13 +15,23 @@ export interface SkeletonImageProps {
 
 /**
  * An image with its box reserved (explicit width and height, so nothing shifts) and a shimmering
- * skeleton until it has loaded. A failed image leaves a quiet placeholder with its alt text.
+ * skeleton while it loads. A failed image leaves a quiet placeholder with its alt text.
+ *
+ * The skeleton starts once the page runs ('pending' until then): a rendered page's HTML has none,
+ * so the browser shows each picture the moment it arrives and animates nothing behind pictures
+ * already there while the page starts (docs/decisions/0014-boot-in-short-tasks.md).
  */
 export function SkeletonImage({ src, alt, width, height, lazy = false, priority = false, className }: SkeletonImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  // An image already in the cache may be complete before React attaches onLoad.
+  const [state, setState] = useState<'pending' | 'loading' | 'loaded' | 'failed'>('pending');
+  // Once attached (after hydration, or a first render in the browser): the image may have loaded,
+  // or failed, before React listened to it.
   const ref = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setState('loaded');
+    if (!img) return;
+    setState((current) => {
+      if (current !== 'pending') return current;
+      if (!img.complete) return 'loading';
+      return img.naturalWidth > 0 ? 'loaded' : 'failed';
+    });
   }, []);
   return (
     <span
