@@ -5,8 +5,8 @@ import { screen } from '@testing-library/react';
 import { renderWithShell } from '@storefront/shell/testing';
 import { pageHeadProblems } from '@storefront/ui/head';
 import declaration from './declaration';
-import { TABS } from './data/catalogue';
 import { resolveSlug } from './data/lookup';
+import { SHARE_IMAGES } from './data/shareImages';
 import Routes from './Routes';
 
 const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
@@ -23,7 +23,7 @@ describe("the catalogue's declared pages", () => {
       title: 'Media Services | Brandwala Media',
       description:
         'Media services from Brandwala Media: Television Ad Placement, Radio Jingle Campaign, Newspaper Print Ads and 2 more. Rates from ₹45,000.',
-      image: TABS[0]?.categories.find((category) => category.slug === 'media')?.shareImage,
+      image: SHARE_IMAGES.media,
     });
     expect(byPath('/services/shows')?.description).toBe(
       'Fashion shows, talent hunts and award nights produced by our events team. View the formats we run. Formats from ₹2,80,000.',

@@ -7,6 +7,7 @@ import { clampText, DESCRIPTION_MAX, jsonLd, listWords, organization, pageTitle 
 import { formatRupees } from '@storefront/ui/money';
 import { CATEGORY_ALIASES, TABS } from './data/catalogue';
 import { allItems, resolveSlug } from './data/lookup';
+import { shareImageOf } from './data/shareImages';
 
 const fromPrice = (items: readonly CatalogueItem[]) => formatRupees(Math.min(...items.map((item) => item.price)));
 
@@ -48,7 +49,7 @@ function cataloguePages(siteOrigin: string): PageHead[] {
       path: `/services/${category.slug}`,
       title: pageTitle(`${category.name} Services`),
       description: categoryDescription(category, tab),
-      image: category.shareImage ?? category.image,
+      image: shareImageOf(category.image) ?? category.image,
     })),
   );
   // A listing shows the trail its category, then itself (docs/product.md#services-catalogue).
@@ -58,7 +59,7 @@ function cataloguePages(siteOrigin: string): PageHead[] {
       path: `/services/${item.slug}`,
       title: pageTitle(item.name),
       description: listingDescription(item),
-      image: item.shareImage ?? item.image,
+      image: shareImageOf(item.image) ?? item.image,
       breadcrumbs: [
         { name: item.categoryName, path: `/services/${item.categorySlug}` },
         { name: item.name, path: `/services/${item.slug}` },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoadRemoteModule } from '@storefront/shell';
 import { pageHeadProblems } from '@storefront/ui/head';
+import type { CatalogueShareImagesModule } from '@storefront/types';
 import declaration from './declaration';
 import { fakeCatalogue, item } from './data/testData';
 
@@ -19,13 +20,16 @@ const long = item('Ad Film Production', 450000, { description: 'A television-qua
 
 const ORIGIN = 'https://www.brandwala.in';
 
-/** A loadRemoteModule with only the catalogue's data, recording what was asked. */
-function withCatalogue(items = [tv, awards, long]) {
+/** A loadRemoteModule with the catalogue's data (and its link-preview pictures, when given), recording what was asked. */
+function withCatalogue(items = [tv, awards, long], shareImages?: Record<string, string>) {
   const requests: string[] = [];
   const { module } = fakeCatalogue(items);
+  const shares: CatalogueShareImagesModule | undefined = shareImages && { shareImageOf: (image) => shareImages[image] };
   const loadRemoteModule = (<T>(request: string) => {
     requests.push(request);
-    return request === 'catalogue/data' ? Promise.resolve(module as T) : Promise.reject(new Error(`${request} is not available`));
+    if (request === 'catalogue/data') return Promise.resolve(module as T);
+    if (request === 'catalogue/shareImages' && shares) return Promise.resolve(shares as T);
+    return Promise.reject(new Error(`${request} is not available`));
   }) as LoadRemoteModule;
   return { loadRemoteModule, siteOrigin: ORIGIN, requests };
 }
@@ -34,7 +38,7 @@ describe("the product remote's declared pages", () => {
   it('are one page per item the catalogue data lists, named after it, with its description and price in rupees', async () => {
     const context = withCatalogue();
     const pages = await declaration.pages(context);
-    expect(context.requests).toEqual(['catalogue/data']);
+    expect(context.requests).toEqual(['catalogue/data', 'catalogue/shareImages']);
     expect(pages.map((page) => page.path)).toEqual(['/product/television-ad-placement', '/product/awards-night', '/product/ad-film-production']);
     expect(pages[0]).toEqual({
       path: '/product/television-ad-placement',
@@ -69,8 +73,7 @@ describe("the product remote's declared pages", () => {
   });
 
   it("show the item's share picture in link previews, first among its pictures in the JSON-LD", async () => {
-    const shared = { ...tv, shareImage: 'https://cdn.example/media.jpg' };
-    const [page] = await declaration.pages(withCatalogue([shared]));
+    const [page] = await declaration.pages(withCatalogue([tv], { [tv.image]: 'https://cdn.example/media.jpg' }));
     expect(page!.image).toBe('https://cdn.example/media.jpg');
     expect(page!.jsonLd?.[0]).toMatchObject({ image: ['https://cdn.example/media.jpg', ...tv.images] });
   });

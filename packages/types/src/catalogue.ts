@@ -21,8 +21,6 @@ export interface CatalogueItem {
   image: string;
   /** Image URLs, shipped with the catalogue; at least one. */
   images: string[];
-  /** The picture a link preview shows (a 1200x630 JPEG: previews take no SVG); absent: `image`. */
-  shareImage?: string;
   /** Whole rupees; fixed, the same on every visit and in every app. */
   price: number;
   /** 1.0 to 5.0, one decimal. */
@@ -43,8 +41,6 @@ export interface CatalogueCategory {
   slug: string;
   name: string;
   image: string;
-  /** As an item's `shareImage`. */
-  shareImage?: string;
   tab: TabId;
   items: CatalogueItem[];
 }
@@ -97,6 +93,16 @@ export interface CatalogueDataModule {
   relatedItems(slug: string, n?: number): CatalogueItem[];
   /** Every item that can be bought, in catalogue order: one product page each. */
   items(): CatalogueItem[];
+}
+
+/**
+ * What the catalogue exposes as 'catalogue/shareImages', for the pages' heads only (the render step
+ * loads it; no page in the browser does): the picture a link preview shows for a catalogue picture,
+ * a 1200x630 JPEG, since previews show no SVG.
+ */
+export interface CatalogueShareImagesModule {
+  /** The JPEG for an item's or a category's `image`; undefined for a picture it has none for. */
+  shareImageOf(image: string): string | undefined;
 }
 
 /** The snapshot of an item, as the catalogue writes it. */

@@ -26,6 +26,7 @@ export type {
   CarouselCard,
   ProductSnapshot,
   CatalogueDataModule,
+  CatalogueShareImagesModule,
 } from './catalogue';
 // The reply guards are reached through ENDPOINT_ROUTES: each name exported costs the first load.
 export { DEFAULT_API_ORIGIN, ENDPOINT_ROUTES } from './api';

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { slugify, type CatalogueItem } from '@storefront/types';
 import { CATEGORY_ALIASES, TABS } from './catalogue';
-import { CATEGORY_IMAGES, SHARE_IMAGES, type ImageKey } from './images';
 import { allItems } from './lookup';
 
 const SLUG_RULE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -73,16 +72,6 @@ describe('catalogue data', () => {
       expect(item.images.length).toBeGreaterThanOrEqual(1);
       expect(item.images[0]).toBe(item.image);
       for (const url of item.images) expect(url).not.toMatch(/^https?:\/\/(?!localhost)/);
-    }
-  });
-
-  it('gives every category and item a JPEG of its own illustration for link previews, which show no SVG', () => {
-    const keys = Object.keys(CATEGORY_IMAGES) as ImageKey[];
-    for (const key of keys) expect(SHARE_IMAGES[key]).toMatch(new RegExp(`/${key}\\.jpg$`));
-    const pictured = [...TABS.flatMap((tab) => tab.categories), ...everyItem()];
-    for (const { shareImage, image } of pictured) {
-      const key = keys.find((k) => CATEGORY_IMAGES[k] === image);
-      expect(shareImage).toBe(key && SHARE_IMAGES[key]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { slugify, type CatalogueCategory, type CatalogueItem, type CatalogueTab, type TabId } from '@storefront/types';
-import { CATEGORY_IMAGES, SHARE_IMAGES, TAB_IMAGES, type ImageKey } from './images';
+import { CATEGORY_IMAGES, TAB_IMAGES, type ImageKey } from './images';
 
 /**
  * The whole catalogue, fixed in the front end and owned by this app. Prices (whole rupees) and
@@ -288,8 +288,7 @@ const TRENDING: TabSpec = {
 };
 
 function buildItem(spec: ItemSpec, category: CategorySpec, tab: TabSpec, parentSlug?: string): CatalogueItem {
-  const imageKey = spec.image ?? category.image;
-  const image = CATEGORY_IMAGES[imageKey];
+  const image = CATEGORY_IMAGES[spec.image ?? category.image];
   const slug = slugify(spec.name);
   const item: CatalogueItem = {
     slug,
@@ -297,7 +296,6 @@ function buildItem(spec: ItemSpec, category: CategorySpec, tab: TabSpec, parentS
     description: spec.description,
     image,
     images: [image, TAB_IMAGES[tab.id]],
-    shareImage: SHARE_IMAGES[imageKey],
     price: spec.price,
     rating: spec.rating,
     categorySlug: slugify(category.name),
@@ -318,7 +316,6 @@ function buildTab(tab: TabSpec): CatalogueTab {
         slug: slugify(category.name),
         name: category.name,
         image: CATEGORY_IMAGES[category.image],
-        shareImage: SHARE_IMAGES[category.image],
         tab: tab.id,
         items: category.items.map((item) => buildItem(item, category, tab)),
       }),

@@ -30,32 +30,6 @@ import talentShow from '../assets/img/talent-show.svg';
 import travel from '../assets/img/travel.svg';
 import tvShows from '../assets/img/tv-shows.svg';
 import webSeries from '../assets/img/web-series.svg';
-import advertisingShare from '../assets/share/advertising.jpg';
-import albumShare from '../assets/share/album.jpg';
-import arMetaverseShare from '../assets/share/ar-metaverse.jpg';
-import awardsNightShare from '../assets/share/awards-night.jpg';
-import entertainmentShare from '../assets/share/entertainment.jpg';
-import eventsShare from '../assets/share/events.jpg';
-import fashionShare from '../assets/share/fashion.jpg';
-import fashionShowShare from '../assets/share/fashion-show.jpg';
-import festiveCampaignsShare from '../assets/share/festive-campaigns.jpg';
-import filmShare from '../assets/share/film.jpg';
-import foodShare from '../assets/share/food.jpg';
-import healthShare from '../assets/share/health.jpg';
-import influencerMarketingShare from '../assets/share/influencer-marketing.jpg';
-import makeupShare from '../assets/share/makeup.jpg';
-import marketingShare from '../assets/share/marketing.jpg';
-import mediaShare from '../assets/share/media.jpg';
-import memeMarketingShare from '../assets/share/meme-marketing.jpg';
-import photoshootShare from '../assets/share/photoshoot.jpg';
-import podcastShare from '../assets/share/podcast.jpg';
-import shortsShare from '../assets/share/shorts.jpg';
-import showsShare from '../assets/share/shows.jpg';
-import sportsShare from '../assets/share/sports.jpg';
-import talentShowShare from '../assets/share/talent-show.jpg';
-import travelShare from '../assets/share/travel.jpg';
-import tvShowsShare from '../assets/share/tv-shows.jpg';
-import webSeriesShare from '../assets/share/web-series.jpg';
 import type { TabId } from '@storefront/types';
 
 /** Natural size of every catalogue illustration (16:10). */
@@ -93,39 +67,6 @@ export const CATEGORY_IMAGES = {
 } as const;
 
 export type ImageKey = keyof typeof CATEGORY_IMAGES;
-
-/**
- * The same pictures as link previews take them (1200x630 JPEG; none of WhatsApp, LinkedIn, X or
- * Facebook shows an SVG), drawn from the illustrations by scripts/share-images.mjs.
- */
-export const SHARE_IMAGES: Record<ImageKey, string> = {
-  media: mediaShare,
-  advertising: advertisingShare,
-  marketing: marketingShare,
-  events: eventsShare,
-  entertainment: entertainmentShare,
-  shows: showsShare,
-  'fashion-show': fashionShowShare,
-  'talent-show': talentShowShare,
-  'awards-night': awardsNightShare,
-  fashion: fashionShare,
-  food: foodShare,
-  makeup: makeupShare,
-  travel: travelShare,
-  health: healthShare,
-  podcast: podcastShare,
-  'tv-shows': tvShowsShare,
-  'web-series': webSeriesShare,
-  shorts: shortsShare,
-  film: filmShare,
-  sports: sportsShare,
-  album: albumShare,
-  photoshoot: photoshootShare,
-  'festive-campaigns': festiveCampaignsShare,
-  'influencer-marketing': influencerMarketingShare,
-  'meme-marketing': memeMarketingShare,
-  'ar-metaverse': arMetaverseShare,
-};
 
 /** A second picture per tab, the second image of each item's gallery. */
 export const TAB_IMAGES: Record<TabId, string> = {
