@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { HOST } from '../scripts/apps.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { LAUNCH_OPTIONS } from '../scripts/chromium.mjs';
 
 // The api started for the tests keeps its data in a fresh folder, which the tests' export reads
 // (set once here; the test workers inherit it). To reuse a running site, start it with the same
@@ -23,10 +23,7 @@ export default defineConfig({
     baseURL: HOST.origin,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   // The production builds, each app on its own port, and the api, as `pnpm start` serves them.
   webServer: {

@@ -15,3 +15,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Playwright's launch options for that browser: `chromium.launch(LAUNCH_OPTIONS)`, `use.launchOptions`. */
+export const LAUNCH_OPTIONS = { ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS };

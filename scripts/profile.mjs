@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from './apps.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { LAUNCH_OPTIONS } from './chromium.mjs';
 import { serveBuildIfNeeded } from './served-build.mjs';
 
 const args = process.argv.slice(2);
@@ -158,7 +158,7 @@ const median = (xs) => {
 };
 
 const servers = await serveBuildIfNeeded();
-const browser = await chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS });
+const browser = await chromium.launch(LAUNCH_OPTIONS);
 const runs = [];
 try {
   for (let run = 0; run < RUNS; run++) {

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from './apps.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { LAUNCH_OPTIONS } from './chromium.mjs';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -38,7 +38,7 @@ function sitePage(logoSvg) {
   </body>`;
 }
 
-const browser = await chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS }).catch((error) => {
+const browser = await chromium.launch(LAUNCH_OPTIONS).catch((error) => {
   console.error(`No browser to draw with (${error.message.split('\n')[0]}). Install one: bash scripts/bootstrap.sh --browser`);
   process.exit(1);
 });

@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from './apps.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { LAUNCH_OPTIONS } from './chromium.mjs';
 import { serveBuildIfNeeded } from './served-build.mjs';
 
 const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
@@ -18,10 +18,7 @@ const servers = await serveBuildIfNeeded().catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
-const browser = await chromium.launch({
-  ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(LAUNCH_OPTIONS);
 
 const portToApp = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
 const rows = [];
