@@ -40,50 +40,17 @@ export async function fillCheckoutEnquiry(page: Page, visitor: { name: string; e
 }
 
 /**
- * Waits until the page has hydrated (apps/host/src/startPage.tsx marks #root): a rendered page shows
- * its buttons and fields before its code is there to answer them, and a click then would be lost.
- * Not an assertion: a page that never gets there is left to the test's own expectations.
+ * Waits until the page has hydrated (apps/host/src/startPage.tsx marks #root) and fails the test
+ * if it does not in time (15 s; longer on a slowed phone). Only for tests about something else than acting early (what the
+ * page shows once it works, a reload's stored state): a visitor does not wait for it, and what
+ * they do before it is kept and carried out (e2e/early.spec.ts).
  */
-export async function whenHydrated(page: Page) {
-  await page
-    .waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? true, undefined, { timeout: 15_000 })
-    .catch(() => undefined);
+export async function waitForHydration(page: Page, { timeout = 15_000 } = {}) {
+  await expect(page.locator('#root'), 'the page hydrates').toHaveAttribute('data-hydrated', '', { timeout });
 }
 
-/**
- * The page, whose loads (goto, reload, back, forward) return once it has hydrated; and the console
- * errors and uncaught page errors, which tests of the happy path expect none of.
- */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
-    const { goto, reload, goBack, goForward } = {
-      goto: page.goto.bind(page),
-      reload: page.reload.bind(page),
-      goBack: page.goBack.bind(page),
-      goForward: page.goForward.bind(page),
-    };
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await whenHydrated(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await whenHydrated(page);
-      return response;
-    };
-    page.goBack = async (...args) => {
-      const response = await goBack(...args);
-      await whenHydrated(page);
-      return response;
-    };
-    page.goForward = async (...args) => {
-      const response = await goForward(...args);
-      await whenHydrated(page);
-      return response;
-    };
-    await use(page);
-  },
+/** The console errors and uncaught page errors, which tests of the happy path expect none of. */
+const withConsoleErrors = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     // A page the site answers with HTTP 404 on purpose (its 404 page): the browser logs the status.
@@ -98,6 +65,30 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+});
+
+/**
+ * The page as a visitor has it: each load returns when the browser has loaded it, and the test acts
+ * as soon as a control is visible, hydrated or not, as a person does.
+ */
+export const test = withConsoleErrors;
+
+/**
+ * For tests about something other than acting early: each load (goto, reload, back, forward)
+ * returns once the page has hydrated, and fails the test if it never does.
+ */
+export const testOnHydratedPages = withConsoleErrors.extend({
+  page: async ({ page }, use) => {
+    for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+        const response = await load(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
   },
 });
 

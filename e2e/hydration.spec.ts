@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { test, expect, blockRemote, unblockRemote, cartLine, closeServer, whenHydrated } from './fixtures';
+import { test, expect, blockRemote, unblockRemote, cartLine, closeServer, waitForHydration } from './fixtures';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
 
 // The served pages arrive rendered (scripts/render.mjs) and the browser hydrates them: what the
@@ -105,7 +105,7 @@ test('a remote failing over its rendered HTML keeps the content readable, says s
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(notice).toBeHidden();
   // Retry loaded the page again: its buttons answer once it has hydrated.
-  await whenHydrated(page);
+  await waitForHydration(page);
   await expect(main.getByRole('button', { name: 'Get Started' })).toBeEnabled();
   await main.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -78,6 +78,16 @@ export function hostStylesOf(hostDir) {
   return styles.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('\n');
 }
 
+/**
+ * The early event contract of the host's build (early-contract.js), as an inline script: it keeps
+ * what a visitor does before the page works (docs/decisions/0015-early-event-replay.md). First in
+ * the head: an inline script after a stylesheet would wait for that stylesheet.
+ */
+export function earlyScriptOf(hostDir) {
+  const file = path.join(hostDir, 'early-contract.js');
+  return existsSync(file) ? `<script>${readFileSync(file, 'utf8').trim()}</script>` : '';
+}
+
 /** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it.
  *  An entry relative to the site (a release's '/releases/…') is read from the site's origin. */
 function manifestReader(remotesJson, siteOrigin) {
@@ -111,6 +121,7 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
   const host = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
   const template = readFileSync(path.join(hostDir, 'index.html'), 'utf8');
   const hostStyles = hostStylesOf(hostDir);
+  const earlyScript = earlyScriptOf(hostDir);
   // The host's PageRenderError carries the path and kind; anything else threw.
   const fail = (error, fallbackPath) =>
     error.kind ? new RenderError(error.path ?? fallbackPath, error.cause, error.kind, error.message) : new RenderError(fallbackPath, error, 'threw');
@@ -147,7 +158,7 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
     } catch (error) {
       throw new RenderError(urlPath, error, 'unreachable', `${urlPath} did not render: a manifest could not be read`);
     }
-    const tags = [host.headTags(head, siteOrigin, { canonical }), hostStyles, assets].filter(Boolean).join('\n');
+    const tags = [earlyScript, host.headTags(head, siteOrigin, { canonical }), hostStyles, assets].filter(Boolean).join('\n');
     pages.push({
       path: urlPath,
       file: fileOf(urlPath),

@@ -105,6 +105,34 @@ function pageStylesPlugin() {
   };
 }
 
+/**
+ * The host's early-contract.js: src/early/earlyContract.ts compiled alone and minified, which the
+ * render step inlines into every page's head, before anything else can run
+ * (docs/decisions/0015-early-event-replay.md). Built here rather than bundled: an inline script has
+ * no module system, and the file must carry nothing but the contract.
+ */
+function earlyContractPlugin(dir) {
+  const file = path.join(dir, 'src', 'early', 'earlyContract.ts');
+  return {
+    apply(compiler) {
+      const { Compilation, sources, experiments } = compiler.rspack;
+      compiler.hooks.thisCompilation.tap('EarlyContract', (compilation) => {
+        compilation.fileDependencies.add(file);
+        compilation.hooks.processAssets.tap({ name: 'EarlyContract', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const { code } = experiments.swc.transformSync(readFileSync(file, 'utf8'), {
+            filename: file,
+            jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
+          });
+          // The module's one function, called at once on the page's window, in a scope of its own.
+          const script = `(function(){${code.replace(/\bexport (?=function)/g, '')}\nearlyContract(window);})();`;
+          const { code: minified } = experiments.swc.minifySync(script, { compress: { passes: 2 }, mangle: true });
+          compilation.emitAsset('early-contract.js', new sources.RawSource(minified));
+        });
+      });
+    },
+  };
+}
+
 /** react-router's production build, as the shell (its only importer) resolves the package. */
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(path.join(here, '..', 'shell', 'package.json')).resolve('react-router/package.json')),
@@ -240,6 +268,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
           .map((from) => new rspack.CopyRspackPlugin({ patterns: [{ from, to: '.' }] })),
         host && remotesFilePlugin(production),
         host && production && pageStylesPlugin(),
+        host && production && earlyContractPlugin(dir),
         hot && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},

@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { SiteContext } from './site/SiteContext';
 import { ServerMarkupContext, type ServerMarkup } from './remotes/serverMarkup';
 import type { RemoteLoader } from './site/remoteLoader';
+import { takeOver } from './early/replay';
 
 /** The last resort: a page that could not be drawn at all still says so and offers a way on. */
 function PageFailed() {
@@ -47,6 +48,8 @@ function Shell({ loader, Router, serverMarkup, onHydrated }: AppProps) {
   const [apiOrigin] = useState(() => loader.apiOrigin());
   const notifier = useNotifier();
   const auth = useAuthDialogHost();
+  // The host's own part (header, footer, dialogs) works from its first commit, whatever the remotes do.
+  useEffect(() => void takeOver('host'), []);
   return (
     <ShellProviders
       store={store}

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { captureServerMarkup } from './remotes/serverMarkup';
 import type { RemoteLoader } from './site/remoteLoader';
+import { onTouched, replayEarlyActions, retireContract } from './early/replay';
+import { reactErrorHandlers } from './reactErrors';
 
 /** Set on #root once the page has hydrated (or first rendered): it works from then on. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -35,9 +37,12 @@ function atRenderedUrl(root: HTMLElement): () => void {
  * rendered from scratch. The loader must have read the page's URL already (its ?preview=).
  */
 export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
-  const ready = () => root.setAttribute(HYDRATED_ATTRIBUTE, '');
+  const ready = () => {
+    root.setAttribute(HYDRATED_ATTRIBUTE, '');
+    void retireContract();
+  };
   if (!root.firstElementChild) {
-    const page = createRoot(root);
+    const page = createRoot(root, reactErrorHandlers(loader.remoteAt));
     page.render(
       <StrictMode>
         <App loader={loader} onHydrated={ready} />
@@ -52,13 +57,19 @@ export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
     ready();
   };
   let page: Root | undefined;
+  // What the visitor does from now on, before each part works, is carried out once it does.
+  replayEarlyActions();
   startTransition(() => {
     page = hydrateRoot(
       root,
       <StrictMode>
         <App loader={loader} serverMarkup={serverMarkup} onHydrated={hydrated} />
       </StrictMode>,
+      reactErrorHandlers(loader.remoteAt),
     );
   });
+  // A part the visitor touched is hydrated before the others (as soon as its code is there).
+  const hydrating = page as (Root & { unstable_scheduleHydration?: (target: Element) => void }) | undefined;
+  onTouched((target) => hydrating?.unstable_scheduleHydration?.(target));
   return page!;
 }

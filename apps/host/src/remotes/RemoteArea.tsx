@@ -2,6 +2,7 @@ import { startTransition, Suspense, use, useEffect, useRef, useState, useTransit
 import { useHydrated, type RemoteName } from '@storefront/shell/host';
 import { Boundary } from '../layout/Boundary';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
+import { dropPart, takeOver } from '../early/replay';
 import { AREA_ATTRIBUTE, useServerMarkup } from './serverMarkup';
 import styles from './RemoteArea.module.css';
 // What the fallback calls each remote's area ("label"), read at build time; typed by its keys, so a
@@ -62,6 +63,8 @@ function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | 
   // The notice comes after hydration: the server's HTML has none, and hydration must find that HTML.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // What the visitor did to this area before it failed is not carried out later (after a Retry, say).
+  useEffect(() => dropPart(remote), [remote]);
   const what = apps[remote].label;
   if (html === null) return <Unavailable what={what} remote={remote} onRetry={onRetry} />;
   return (
@@ -104,8 +107,15 @@ function AreaPages({ remote }: { remote: RemoteName }) {
   return (
     <div className={styles.area} {...{ [AREA_ATTRIBUTE]: remote }}>
       <pages.Pages />
+      <Works remote={remote} />
     </div>
   );
+}
+
+/** The area works (hydrated, or drawn): what the visitor did to it before is carried out now. */
+function Works({ remote }: { remote: RemoteName }) {
+  useEffect(() => void takeOver(remote), [remote]);
+  return null;
 }
 
 /**

@@ -72,6 +72,8 @@ export class RemoteLoader {
   /** Every module loaded ('<remote>/<module>'): what a rendered page needs (the render step records it). */
   private readonly loaded = new Set<string>();
   private readonly timeoutMs: number;
+  /** The live site as last read: names the remote a script URL belongs to (remoteAt). */
+  private lastRead: LiveSite | null = null;
 
   constructor(private readonly options: RemoteLoaderOptions) {
     this.timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
@@ -84,7 +86,8 @@ export class RemoteLoader {
       const { overrides, refused } = resolveOverrides(page.search, page.href, config.previewOrigins, storage);
       for (const reason of refused) console.warn(`Preview override refused: ${reason}`);
       const remotes = applyOverrides(config.remotes, overrides);
-      return { config: { ...config, remotes }, overrides, routes: buildRouteTable(remotes) };
+      this.lastRead = { config: { ...config, remotes }, overrides, routes: buildRouteTable(remotes) };
+      return this.lastRead;
     });
     // Handled here so an unread failure is not "unhandled"; readers still see the rejection.
     reading.catch(() => undefined);
@@ -137,6 +140,22 @@ export class RemoteLoader {
     if (!mod) throw new Error(`The ${remote} remote did not expose ${request}`);
     this.loaded.add(request);
     return mod;
+  };
+
+  /** The remote whose files are served below `url` (a script in an error's stack), if any. */
+  readonly remoteAt = (url: string): RemoteName | undefined => {
+    const remotes = this.lastRead?.config.remotes ?? {};
+    for (const [name, remote] of Object.entries(remotes)) {
+      if (!remote || !isRemoteName(name)) continue;
+      let base: string;
+      try {
+        base = new URL('.', new URL(remote.entry, this.options.page.href)).href;
+      } catch {
+        continue;
+      }
+      if (url.startsWith(base)) return name;
+    }
+    return undefined;
   };
 
   /** The modules loaded so far, in the order they first arrived ('product/Routes', 'catalogue/data'). */

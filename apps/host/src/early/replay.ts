@@ -1,0 +1,168 @@
+import { reactOwns, type EarlyContract, type EarlyEntry } from './earlyContract';
+
+/**
+ * The host's side of the early event contract (./earlyContract.ts): once React has taken over the
+ * element a visitor acted on, what they did is carried out, in the order they did it, exactly
+ * once. What belongs to a part that failed, or to a page the visitor has left, is dropped.
+ */
+
+type ContractWindow = Window & { __sfEarly?: EarlyContract };
+
+const contractOf = (w: Window): EarlyContract | undefined => (w as ContractWindow).__sfEarly;
+
+/** A task boundary between replayed actions, so React has committed what the previous one changed. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function notBusy(entry: EarlyEntry) {
+  entry.target.removeAttribute('aria-busy');
+}
+
+/**
+ * Gives a field the value the visitor left in it, so that React's onChange sees it: React keeps
+ * its own note of the value it last saw, so the field is first set (through that note) to
+ * something else, then to the visitor's value through the element's own setter, then told.
+ */
+function replayValue(entry: EarlyEntry) {
+  const field = entry.target as HTMLInputElement;
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    // A radio that lost its tick has nothing to say: the one that got it has its own entry.
+    if (field.type === 'radio' && !entry.checked) return;
+    field.checked = !entry.checked;
+    field.click();
+    return;
+  }
+  if (field.type === 'file') {
+    if (entry.files) field.files = entry.files;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const value = entry.value ?? '';
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  if (setValue) setValue.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+  const [start, end] = entry.selection ?? [null, null];
+  if (field.ownerDocument.activeElement === field && start !== null) {
+    try {
+      field.setSelectionRange(start, end);
+    } catch {
+      // A field type without a caret.
+    }
+  }
+}
+
+function replay(entry: EarlyEntry) {
+  if (entry.kind === 'value') return replayValue(entry);
+  if (entry.kind === 'click') return (entry.target as HTMLElement).click();
+  const form = entry.target as HTMLFormElement;
+  const submitter = entry.submitter as HTMLButtonElement | null | undefined;
+  form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : undefined);
+}
+
+/** The part of the page an element belongs to: a remote's area, or the host's own. */
+const partOf = (element: Element) => element.closest('[data-remote-area]')?.getAttribute('data-remote-area') ?? 'host';
+
+/**
+ * The next entry that can be carried out now: the first whose element React owns, unless an
+ * earlier entry of the same part still waits (a part keeps its order). Entries whose element has
+ * left the page are dropped on the way.
+ */
+function nextReady(contract: EarlyContract): EarlyEntry | undefined {
+  const waiting = new Set<string>();
+  for (const entry of [...contract.queue]) {
+    if (!entry.target.isConnected) {
+      drop(contract, entry);
+      continue;
+    }
+    const part = partOf(entry.target);
+    if (waiting.has(part)) continue;
+    if (reactOwns(entry.target)) return entry;
+    waiting.add(part);
+  }
+  return undefined;
+}
+
+function drop(contract: EarlyContract, entry: EarlyEntry) {
+  contract.queue = contract.queue.filter((other) => other !== entry);
+  notBusy(entry);
+}
+
+/** Carries out what is ready, one task apart, so React has committed each action before the next. */
+async function drain(contract: EarlyContract): Promise<void> {
+  for (let entry = nextReady(contract); entry; entry = nextReady(contract)) {
+    drop(contract, entry);
+    contract.replaying = true;
+    try {
+      replay(entry);
+    } catch (error) {
+      console.warn('An action taken before the page worked could not be carried out.', error);
+    } finally {
+      contract.replaying = false;
+    }
+    await nextTask();
+  }
+}
+
+const DRAIN_EVERY_MS = 50;
+
+/**
+ * Starts carrying out what the visitor did before the page worked, as each element is taken over
+ * by React (checked every 50 ms, and at once on `takeOver`), until `retireContract`.
+ */
+export function replayEarlyActions(w: Window = window): void {
+  const contract = contractOf(w);
+  if (!contract) return;
+  let running = false;
+  const tick = async () => {
+    if (running || contract.off) return;
+    running = true;
+    await drain(contract);
+    running = false;
+  };
+  contract.drain = tick;
+  const loop = () => {
+    if (contract.off) return;
+    void tick();
+    setTimeout(loop, DRAIN_EVERY_MS);
+  };
+  loop();
+}
+
+/**
+ * A part works now (the host's own part, or a remote's area): marks `sf:live:<part>` (`pnpm gap`
+ * reads it) and carries out at once what was kept for it.
+ */
+export function takeOver(part: string, w: Window = window): void {
+  w.performance?.mark?.(`sf:live:${part}`);
+  void contractOf(w)?.drain?.();
+}
+
+/** The part failed: what was kept for it is dropped, never replayed (its fallback, with Retry, shows). */
+export function dropPart(part: string, w: Window = window): void {
+  const contract = contractOf(w);
+  if (!contract) return;
+  for (const entry of [...contract.queue]) if (partOf(entry.target) === part) drop(contract, entry);
+}
+
+/**
+ * The whole page works: what is ready is carried out, anything else belongs to a part that is no
+ * longer on the page, and the contract stands aside for good (later pages are drawn by React).
+ */
+export async function retireContract(w: Window = window): Promise<void> {
+  const contract = contractOf(w);
+  if (!contract || contract.off) return;
+  await drain(contract);
+  contract.off = true;
+  for (const entry of [...contract.queue]) drop(contract, entry);
+}
+
+/** Calls `schedule` for each control acted on early, now and as they come (the host hydrates those parts first). */
+export function onTouched(schedule: (target: Element) => void, w: Window = window): void {
+  const contract = contractOf(w);
+  if (!contract) return;
+  contract.queue.forEach((entry) => schedule(entry.target));
+  contract.touched = (entry) => schedule(entry.target);
+}

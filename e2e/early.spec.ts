@@ -1,0 +1,290 @@
+// A visitor on a phone taps and types as soon as a control shows, long before the page works
+// (docs/decisions/0015-early-event-replay.md). Each case acts that way on a slowed phone, then
+// checks that, once the page works, the outcome is what the same actions give on a page that
+// already worked, and that nothing happened twice. Each case also runs on a hydrated page, as the
+// reference. Nothing here waits for hydration before acting.
+import type { CDPSession, Page } from '@playwright/test';
+import { test, expect, cartLine, waitForHydration, REMOTE_ORIGINS } from './fixtures';
+import { exportCsv, newVisitor, parseCsv } from './api';
+
+/** Chromium with the CPU slowed 4x, 150 ms round trip, 1.6 Mbit/s down and 750 Kbit/s up. */
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return cdp;
+}
+
+/** How many submissions of a kind the agency received from this address. */
+const received = (kind: Parameters<typeof exportCsv>[0], email: string) => parseCsv(exportCsv(kind)).filter((cells) => cells.includes(email)).length;
+
+const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[]);
+
+const PDF = { name: 'early-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
+
+interface Case {
+  name: string;
+  path: string;
+  /** A cart in local storage before the page loads. */
+  cart?: ReturnType<typeof cartLine>[];
+  /** What the visitor does, each step as soon as its control is visible. The first step is the early one. */
+  act: (page: Page, visitor: ReturnType<typeof newVisitor>) => Promise<void>;
+  /** What the visitor then sees, once the page works (and the same on a page that already worked). */
+  outcome: (page: Page, visitor: ReturnType<typeof newVisitor>) => Promise<void>;
+}
+
+const cases: Case[] = [
+  {
+    name: 'Account opens the log-in dialog',
+    path: '/',
+    act: (page) => page.getByRole('banner').getByRole('button', { name: 'Account' }).click(),
+    outcome: async (page) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'Get Started opens the sign-up dialog',
+    path: '/',
+    act: (page) => page.getByRole('main').getByRole('button', { name: 'Get Started' }).click(),
+    outcome: async (page) => {
+      await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'the header search searches on Enter',
+    path: '/services/media',
+    act: async (page) => {
+      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search services' });
+      await box.fill('podcast');
+      await box.press('Enter');
+    },
+    outcome: async (page) => {
+      await expect(page).toHaveURL('/search?q=podcast');
+      await expect(page.getByRole('list', { name: 'Matching services' }).getByRole('heading', { level: 2 })).toHaveText([
+        'Podcast Production',
+        'Podcast Launch Package',
+        'Video Podcast Setup',
+        'Branded Podcast Series',
+      ]);
+    },
+  },
+  {
+    name: 'typing in the careers search filters the openings',
+    path: '/careers',
+    act: (page) => page.getByRole('searchbox', { name: 'Search jobs' }).fill('MUMBAI'),
+    outcome: async (page) => {
+      await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('MUMBAI');
+      await expect(page.getByRole('region', { name: 'Current Openings' }).getByRole('heading', { level: 3 })).toHaveText([
+        'Creative Director',
+        'Art Director',
+      ]);
+      await expect(page).toHaveURL('/careers?q=MUMBAI');
+    },
+  },
+  {
+    name: 'a careers filter applies',
+    path: '/careers',
+    act: (page) => page.getByRole('button', { name: 'Full-time' }).click(),
+    outcome: async (page) => {
+      await expect(page.getByRole('button', { name: 'Full-time' })).toHaveAttribute('aria-pressed', 'true');
+    },
+  },
+  {
+    name: 'Apply Now opens the application, which is then sent once with its CV',
+    path: '/careers',
+    act: async (page, visitor) => {
+      await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
+      const form = page.getByRole('dialog', { name: 'Copywriter' });
+      await form.getByLabel('First Name').fill(visitor.first);
+      await form.getByLabel('Last Name').fill('Mehta');
+      await form.getByLabel('Contact Number').fill(visitor.mobile);
+      await form.getByLabel('Email Address').fill(visitor.email);
+      await form.getByLabel('Upload CV').setInputFiles(PDF);
+      await form.getByRole('button', { name: 'Submit' }).click();
+    },
+    outcome: async (page, visitor) => {
+      await expect(page.getByRole('dialog', { name: 'Copywriter' })).toContainText(/JOB-[A-Z0-9]{4,}/);
+      expect(received('job', visitor.email)).toBe(1);
+    },
+  },
+  {
+    name: 'Join as… opens the partner form',
+    path: '/join-us',
+    act: (page) => page.getByRole('button', { name: 'Join as Store Partner' }).click(),
+    outcome: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Apply Now Store Partner' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'Add to Cart adds one line',
+    path: '/product/television-ad-placement',
+    act: (page) => page.getByRole('button', { name: 'Add to Cart' }).click(),
+    outcome: async (page) => {
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 / })).toBeVisible();
+      await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: 'television-ad-placement', quantity: 1 })]);
+    },
+  },
+  {
+    name: 'the gallery arrows move the picture',
+    path: '/product/television-ad-placement',
+    act: (page) => page.getByRole('button', { name: 'Next image' }).click(),
+    outcome: async (page) => {
+      await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-current', 'true');
+    },
+  },
+  {
+    name: 'the quantity stepper, then Add to Cart, add one line of two',
+    path: '/product/television-ad-placement',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+    },
+    outcome: async (page) => {
+      await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: 'television-ad-placement', quantity: 2 })]);
+    },
+  },
+  {
+    name: 'a quantity typed in the cart is kept',
+    path: '/cart',
+    cart: [cartLine('Reel Shoot', 15000, 1)],
+    act: (page) => page.getByRole('spinbutton', { name: 'Quantity' }).fill('3'),
+    outcome: async (page) => {
+      await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+      await expect.poll(async () => (await storedCart(page))[0]?.quantity).toBe(3);
+    },
+  },
+  {
+    name: 'the help form is sent once, with what was typed',
+    path: '/help',
+    act: async (page, visitor) => {
+      const form = page.getByRole('form', { name: 'Send us your query' });
+      await form.getByLabel('First Name').fill(visitor.first);
+      await form.getByLabel('Last Name').fill('Iyer');
+      await form.getByLabel('Contact', { exact: true }).fill(visitor.mobile);
+      await form.getByLabel('Email', { exact: true }).fill(visitor.email);
+      await form.getByLabel('Query').selectOption('Business Development');
+      await form.getByLabel('Message').fill('We want to plan a campaign for our Diwali launch.');
+      await form.getByRole('button', { name: 'Submit' }).click();
+    },
+    outcome: async (page, visitor) => {
+      await expect(page.getByRole('form', { name: 'Send us your query' })).toContainText(`Thanks, ${visitor.first}!`);
+      await expect(page.getByRole('form', { name: 'Send us your query' })).toContainText(/HLP-[A-Z0-9]{4,}/);
+      expect(received('help', visitor.email)).toBe(1);
+    },
+  },
+  {
+    name: 'the newsletter box subscribes once on Enter',
+    path: '/',
+    act: async (page, visitor) => {
+      const box = page.getByRole('form', { name: 'Newsletter' }).getByLabel('Email address');
+      await box.fill(visitor.email);
+      await box.press('Enter');
+    },
+    outcome: async (page, visitor) => {
+      await expect(page.getByRole('form', { name: 'Newsletter' })).toContainText('You are subscribed');
+      expect(received('newsletter', visitor.email)).toBe(1);
+    },
+  },
+];
+
+for (const c of cases) {
+  test.describe(c.name, () => {
+    test.beforeEach(async ({ page }) => {
+      if (c.cart) await page.addInitScript((lines) => localStorage.setItem('cart', JSON.stringify(lines)), c.cart);
+    });
+
+    test('as soon as it shows, on a slowed phone', async ({ page, consoleErrors }) => {
+      test.setTimeout(90_000);
+      const visitor = newVisitor();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await slowPhone(page);
+      // However busy the machine running the test, the first action comes before the page works:
+      // the host's code is held back until the page has kept something the visitor did.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(c.path, { waitUntil: 'commit' });
+      void page
+        .waitForFunction(() => ((window as { __sfEarly?: { queue: unknown[] } }).__sfEarly?.queue.length ?? 0) > 0, undefined, { timeout: 30_000 })
+        .then(release, release);
+      await c.act(page, visitor);
+      release();
+      await waitForHydration(page, { timeout: 40_000 });
+      await c.outcome(page, visitor);
+      // Nothing the visitor typed travelled in an address.
+      expect(requests.filter((url) => url.includes(encodeURIComponent(visitor.email)) || url.includes(visitor.email))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('on a page that already works (the reference)', async ({ page, consoleErrors }) => {
+      const visitor = newVisitor();
+      await page.goto(c.path);
+      await waitForHydration(page);
+      await c.act(page, visitor);
+      await c.outcome(page, visitor);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test('a tap on a part whose code then fails to load leaves its fallback and Retry, and is never carried out', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The careers remote's page code does not arrive (its entry does): its area cannot work.
+  await page.route(`${REMOTE_ORIGINS.careers}/**`, (route) =>
+    /remoteEntry|manifest/.test(route.request().url()) ? route.continue() : route.abort('connectionrefused'),
+  );
+  await slowPhone(page);
+  await page.goto('/careers', { waitUntil: 'commit' });
+  const apply = page.getByRole('button', { name: 'Apply Now for Copywriter' });
+  await apply.click();
+  await expect(apply).toHaveAttribute('aria-busy', 'true');
+  const notice = page.locator('[data-remote-fallback="careers"]');
+  await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  // Back on its feet: Retry brings the page back, and the old tap still does nothing.
+  await page.unroute(`${REMOTE_ORIGINS.careers}/**`);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toBeHidden();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Apply Now for Copywriter' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('what was done on a page the visitor then left is not carried out on the next', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The careers area is slow to work: its code waits until the visitor has moved on.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${REMOTE_ORIGINS.careers}/**`, async (route) => {
+    if (!/remoteEntry|manifest/.test(route.request().url())) await held;
+    await route.continue();
+  });
+  await slowPhone(page);
+  await page.goto('/careers', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
+  // The header works before the careers area: the visitor goes to the help page with it.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('sf:live:host').length), { timeout: 20_000 }).toBe(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Help' }).first().click();
+  await expect(page).toHaveURL(/\/help$/);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'How can we help you?' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
