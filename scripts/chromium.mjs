@@ -18,3 +18,24 @@ export const CHROMIUM_ARGS = [
 
 /** Playwright's launch options for that browser: `chromium.launch(LAUNCH_OPTIONS)`, `use.launchOptions`. */
 export const LAUNCH_OPTIONS = { ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS };
+
+/**
+ * The mobile profile the measuring scripts load pages on (Lighthouse's mobile throttling): the CPU
+ * slowed 4x, and a slow 4G network (150 ms round trip, 1.6 Mbit/s down, 750 Kbit/s up).
+ */
+export const MOBILE = {
+  cpuSlowdown: 4,
+  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+};
+
+/**
+ * Puts a page on the mobile profile through the DevTools protocol, before it navigates: the CPU
+ * slowed, and the network too unless `network: false`.
+ * @param {{ send: (method: string, params?: object) => Promise<unknown> }} cdp  the page's session (`context.newCDPSession(page)`)
+ */
+export async function emulateMobile(cdp, { network = true } = {}) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  if (!network) return;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
+}

@@ -1,6 +1,6 @@
 // The pure parts of `pnpm lighthouse` (scripts/lighthouse.mjs): its arguments, the figures taken
 // from one Lighthouse report, and the per-route summary (median and range) as a Markdown table.
-import { parseArgs } from 'node:util';
+import { cell, parseRunArguments, spread } from './measure.mjs';
 
 export const DEFAULT_ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers'];
 export const DEFAULT_RUNS = 3;
@@ -21,23 +21,7 @@ the range (min-max) of the performance score, LCP, TBT, CLS, SEO and accessibili
  * @throws {Error} with a message for the user when an argument is wrong
  */
 export function parseArguments(argv) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { runs: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) return { help: true };
-  const runs = values.runs === undefined ? DEFAULT_RUNS : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of 1 or more, not "${values.runs}".`);
-  const wrong = positionals.find((route) => !route.startsWith('/'));
-  if (wrong !== undefined) throw new Error(`A route is a path starting with / (like /cart), not "${wrong}".`);
-  if (values.json === '') throw new Error('--json takes a file name.');
-  return { help: false, routes: positionals.length ? [...new Set(positionals)] : DEFAULT_ROUTES, runs, json: values.json };
-}
-
-/** The runs in the order they are made: every route once, then every route again (load drifts over time). */
-export function interleave(routes, runs) {
-  return Array.from({ length: runs }, (_, run) => routes.map((route) => ({ route, run: run + 1 }))).flat();
+  return parseRunArguments(argv, { routes: DEFAULT_ROUTES, runs: DEFAULT_RUNS });
 }
 
 /** The figures the table shows, and how each is read from a report and written in a cell. */
@@ -82,18 +66,6 @@ export function readRun(lhr) {
   return { figures };
 }
 
-export function median(values) {
-  if (!values.length) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** @returns {{ median: number, min: number, max: number }} */
-export function spread(values) {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
-}
-
 /**
  * Per route: how many runs gave figures, and the median and range of each figure (null when none did).
  * @param {string[]} routes
@@ -105,14 +77,6 @@ export function summarise(routes, results) {
     const figures = Object.fromEntries(METRICS.map((m) => [m.key, runs.length ? spread(runs.map((f) => f[m.key])) : null]));
     return { route, runs: runs.length, figures };
   });
-}
-
-/** "78 (76–80)": the median, then the range when the runs differ once rounded as shown. */
-export function cell(metric, s) {
-  if (!s) return 'n/a';
-  const showRange = metric.showRange ?? metric.show;
-  const [min, max] = [showRange(s.min), showRange(s.max)];
-  return String(min) === String(max) ? metric.show(s.median) : `${metric.show(s.median)} (${min}–${max})`;
 }
 
 /** The summary as a Markdown table for the README. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTES, DEFAULT_RUNS, interleave, median, parseArguments, readRun, spread, summarise, table } from './lighthouse-report.mjs';
+import { DEFAULT_ROUTES, DEFAULT_RUNS, parseArguments, readRun, summarise, table } from './lighthouse-report.mjs';
 
 /** A Lighthouse result with only the parts the report reads. */
 function lhr({ performance = 0.97, seo = 1, accessibility = 1, lcp = 1640, tbt = 120, cls = 0 } = {}) {
@@ -41,42 +41,6 @@ describe('parseArguments', () => {
     [['--fast'], /--fast/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArguments(argv)).toThrow(message);
-  });
-});
-
-describe('interleave', () => {
-  it('runs every route once, then every route again', () => {
-    expect(interleave(['/', '/cart'], 2)).toEqual([
-      { route: '/', run: 1 },
-      { route: '/cart', run: 1 },
-      { route: '/', run: 2 },
-      { route: '/cart', run: 2 },
-    ]);
-  });
-});
-
-describe('median and spread', () => {
-  it.each([
-    [[7], 7],
-    [[3, 1, 2], 2],
-    [[4, 1, 3, 2], 2.5],
-    [[0.1, 0, 0], 0],
-  ])('median of %j is %d', (values, expected) => {
-    expect(median(values)).toBe(expected);
-  });
-
-  it('does not reorder the values it is given', () => {
-    const values = [3, 1, 2];
-    median(values);
-    expect(values).toEqual([3, 1, 2]);
-  });
-
-  it('has no median of nothing', () => {
-    expect(() => median([])).toThrow();
-  });
-
-  it('gives the median, lowest and highest', () => {
-    expect(spread([540, 380, 610])).toEqual({ median: 540, min: 380, max: 610 });
   });
 });
 

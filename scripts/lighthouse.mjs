@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { HOST, ROOT } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { interleave, parseArguments, readRun, summarise, table, USAGE } from './lighthouse-report.mjs';
+import { parseArguments, readRun, summarise, table, USAGE } from './lighthouse-report.mjs';
+import { interleave } from './measure.mjs';
 import { NOT_CURRENT, servedBuild } from './served-build.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';

@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from './apps.mjs';
-import { LAUNCH_OPTIONS } from './chromium.mjs';
+import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium.mjs';
+import { median } from './measure.mjs';
 import { serveBuildIfNeeded } from './served-build.mjs';
 
 const args = process.argv.slice(2);
@@ -20,7 +21,7 @@ const route = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWit
 const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const RUNS = option('--runs', 5);
 const TOP = option('--top', 12);
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = MOBILE.cpuSlowdown;
 
 // Trace events that are main-thread work of one kind (their self time is summed, as in Lighthouse's
 // "main-thread work breakdown"); anything else on the main thread is "other".
@@ -152,11 +153,6 @@ function mainThread(events) {
   return { kinds, blocking, longTasks };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 const servers = await serveBuildIfNeeded();
 const browser = await chromium.launch(LAUNCH_OPTIONS);
 const runs = [];
@@ -165,7 +161,7 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await emulateMobile(cdp, { network: false });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');

@@ -1,0 +1,174 @@
+// `pnpm gap [route ...] [--runs N] [--json out.json]`: how long a page looks ready before it works.
+// Loads each route of the production build fresh (a new browser context each run, no cache) on the
+// mobile profile (chromium.mjs MOBILE: CPU slowed 4x, slow 4G set before navigation), interleaved
+// like `pnpm lighthouse`, and prints per route the median and range (min–max), in seconds from
+// navigation start and after the first contentful paint, of: the first contentful paint; when the
+// header works (the host's part has hydrated); when each remote's area works; when the whole page
+// has hydrated (#root[data-hydrated]). The header and the areas are timed by the marks the host sets
+// (`sf:live:host`, `sf:live:<remote>`), else by when React has hydrated their element (its
+// `__reactFiber$` key). `--json` writes every run's figures. Serves the builds itself if nothing
+// listens on the host's port; refuses if something else does. It measures; it does not judge
+// (exit 1 only when a page did not load). Figures move with machine load: compare runs of one sitting.
+/* global document, window, MutationObserver */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { HOST } from './apps.mjs';
+import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium.mjs';
+import { parseArguments, readRun, summarise, table, USAGE } from './gap-report.mjs';
+import { interleave } from './measure.mjs';
+import { serveBuildIfNeeded } from './served-build.mjs';
+
+const LOAD_TIMEOUT_MS = 60_000;
+// How long a page may take to hydrate (all its parts) before the run is counted without the rest.
+const HYDRATE_TIMEOUT_MS = 30_000;
+// Once a page sets some `sf:live:` marks, how long to wait for the others after it has hydrated.
+const MARKS_GRACE_MS = 2_000;
+
+let options;
+try {
+  options = parseArguments(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+/**
+ * Runs in the page before its own scripts (an init script): notes, in ms from navigation start, when
+ * React has hydrated the header's Account button and each remote area's first element, and when
+ * #root gets `data-hydrated` (observed). Leaves them in `window.__gap`. An element counts once it
+ * has React's `__reactFiber$` key and React would dispatch an event to that fiber: its render has
+ * committed (the key is set while rendering, 0.1-0.2 s before the commit on the header). Checked
+ * every 16 ms, since neither is a DOM change an observer would see.
+ */
+function watchHydration() {
+  if (window !== window.top) return;
+  const seen = { host: null, areas: {}, hydrated: null };
+  window.__gap = seen;
+  // react-dom 19's getNearestMountedFiber: a fiber under one still hydrating or being placed
+  // (flags Placement | Hydrating, 4098) is not mounted yet.
+  const hydrated = (element) => {
+    const key = element && Object.keys(element).find((k) => k.startsWith('__reactFiber$'));
+    if (!key) return false;
+    let node = element[key];
+    let mounted = node;
+    for (let next = node; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & 4098) mounted = node.return;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3 && mounted === element[key];
+  };
+  let root = null;
+  const started = performance.now();
+  const check = () => {
+    const now = performance.now();
+    if (!root && (root = document.getElementById('root'))) {
+      const note = () => (seen.hydrated ??= root.hasAttribute('data-hydrated') ? performance.now() : null);
+      new MutationObserver(note).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+      note();
+    }
+    const buttons = [...document.querySelectorAll('header button')];
+    const account = buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent).trim() === 'Account') ?? buttons[0];
+    if (seen.host === null && hydrated(account)) seen.host = now;
+    for (const area of document.querySelectorAll('[data-remote-area]')) {
+      const remote = area.getAttribute('data-remote-area');
+      if ((seen.areas[remote] ??= null) === null && hydrated(area.firstElementChild)) seen.areas[remote] = now;
+    }
+    const done = seen.hydrated !== null && seen.host !== null && !Object.values(seen.areas).includes(null);
+    if (!done && now - started < 120_000) setTimeout(check, 16);
+  };
+  check();
+}
+
+/** True once the page has hydrated and each part has a time (its mark or its element); with `marksOnly`, its mark. */
+function settled(marksOnly) {
+  const seen = window.__gap;
+  const marks = new Set(performance.getEntriesByType('mark').map((m) => m.name));
+  const parts = { host: seen.host, ...seen.areas };
+  return seen.hydrated !== null && Object.entries(parts).every(([part, dom]) => marks.has(`sf:live:${part}`) || (!marksOnly && dom !== null));
+}
+
+/** One fresh load of a route on the mobile profile: what it painted, marked and hydrated, and when. */
+async function measure(browser, route) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await emulateMobile(await context.newCDPSession(page));
+    await page.addInitScript(watchHydration);
+    await page.goto(`${HOST.origin}${route}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    // A page that does not hydrate in time counts with what it did (the rest "n/a").
+    await page.waitForFunction(settled, false, { polling: 200, timeout: HYDRATE_TIMEOUT_MS }).catch(() => {});
+    const someMarks = await page.evaluate(() => performance.getEntriesByType('mark').some((m) => m.name.startsWith('sf:live:')));
+    if (someMarks) await page.waitForFunction(settled, true, { polling: 200, timeout: MARKS_GRACE_MS }).catch(() => {});
+    return readRun(
+      await page.evaluate(() => ({
+        marks: Object.fromEntries(
+          performance
+            .getEntriesByType('mark')
+            .filter((m) => m.name.startsWith('sf:live:'))
+            .map((m) => [m.name, m.startTime]),
+        ),
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        watched: window.__gap,
+      })),
+    );
+  } catch (error) {
+    return { error: error.message.split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+const servers = await serveBuildIfNeeded().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+const browser = await chromium.launch(LAUNCH_OPTIONS);
+const results = [];
+try {
+  const plan = interleave(options.routes, options.runs);
+  const s = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+  for (const [i, { route, run }] of plan.entries()) {
+    const result = { route, run, ...(await measure(browser, route)) };
+    results.push(result);
+    const parts = result.error
+      ? `FAILED (${result.error})`
+      : [
+          `FCP ${s(result.fcp)}`,
+          `header ${s(result.host.mark ?? result.host.dom)}`,
+          ...Object.entries(result.areas).map(([remote, seen]) => `${remote} ${s(seen.mark ?? seen.dom)}`),
+          `hydrated ${s(result.hydrated)}`,
+        ].join(', ');
+    console.error(`[${i + 1}/${plan.length}] ${route} run ${run}: ${parts}`);
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+}
+
+const summary = summarise(options.routes, results);
+const date = new Date().toISOString().slice(0, 10);
+const { latency, downloadThroughput, uploadThroughput } = MOBILE.network;
+const kbit = (bytesPerSecond) => (bytesPerSecond * 8) / 1024;
+console.log(
+  `Hydration gap, mobile profile (CPU slowed ${MOBILE.cpuSlowdown}x, ${latency} ms round trip, ${kbit(downloadThroughput) / 1024} Mbit/s down, ${kbit(uploadThroughput)} Kbit/s up), ${date}: ` +
+    `median (min–max) of ${options.runs} fresh load${options.runs === 1 ? '' : 's'} per route, interleaved; seconds from navigation start, and after the first contentful paint.\n`,
+);
+console.log(table(summary));
+if (options.json) {
+  const settings = { profile: MOBILE, runs: options.runs, routes: options.routes, date };
+  // Relative to where the command was typed (pnpm runs scripts from the workspace root).
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), options.json);
+  writeFileSync(file, `${JSON.stringify({ settings, summary, results }, null, 2)}\n`);
+  console.error(`\nEvery run's figures: ${file}`);
+}
+const failed = results.filter((r) => r.error).length;
+if (failed) {
+  console.error(`\n${failed} of ${results.length} runs failed (see above); the table counts only the others.`);
+  process.exitCode = 1;
+}
