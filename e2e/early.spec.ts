@@ -242,15 +242,20 @@ for (const c of cases) {
 
 test('a tap on a part whose code then fails to load leaves its fallback and Retry, and is never carried out', async ({ page }) => {
   test.setTimeout(60_000);
-  // The careers remote's page code does not arrive (its entry does): its area cannot work.
-  await page.route(`${REMOTE_ORIGINS.careers}/**`, (route) =>
-    /remoteEntry|manifest/.test(route.request().url()) ? route.continue() : route.abort('connectionrefused'),
-  );
+  // The careers remote's page code fails (its entry, manifest and styles arrive), once the visitor has tapped.
+  let release = () => undefined as void;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${REMOTE_ORIGINS.careers}/**`, async (route) => {
+    if (route.request().resourceType() !== 'script' || /remoteEntry/.test(route.request().url())) return route.continue();
+    await tapped;
+    await route.abort('connectionrefused');
+  });
   await slowPhone(page);
   await page.goto('/careers', { waitUntil: 'commit' });
   const apply = page.getByRole('button', { name: 'Apply Now for Copywriter' });
   await apply.click();
   await expect(apply).toHaveAttribute('aria-busy', 'true');
+  release();
   const notice = page.locator('[data-remote-fallback="careers"]');
   await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
   await waitForHydration(page);
@@ -272,7 +277,8 @@ test('what was done on a page the visitor then left is not carried out on the ne
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${REMOTE_ORIGINS.careers}/**`, async (route) => {
-    if (!/remoteEntry|manifest/.test(route.request().url())) await held;
+    // Its page code only: its entry, manifest and styles arrive (the page is drawn and styled).
+    if (route.request().resourceType() === 'script' && !/remoteEntry/.test(route.request().url())) await held;
     await route.continue();
   });
   await slowPhone(page);
