@@ -56,7 +56,9 @@ export interface EarlyContract {
  */
 export function reactOwns(element: Element): boolean {
   for (const key in element) if (key.startsWith('__reactFiber$')) return true;
-  return false;
+  // React owns an element before its children. Some DOMs (happy-dom) hide a form's or a select's
+  // own keys behind its fields or options: an owned first child tells.
+  return !!element.firstElementChild && reactOwns(element.firstElementChild);
 }
 
 export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {

@@ -119,8 +119,11 @@ export function replayEarlyActions(w: Window = window): void {
   const tick = async () => {
     if (running || contract.off) return;
     running = true;
-    await drain(contract);
-    running = false;
+    try {
+      await drain(contract);
+    } finally {
+      running = false;
+    }
   };
   contract.drain = tick;
   const loop = () => {

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { earlyContract, reactOwns, type EarlyContract } from './earlyContract';
+import { replayEarlyActions, retireContract } from './replay';
+
+// A page as the render step serves it: server HTML, the contract running before any code, then
+// React hydrating it. What a visitor does in between must reach React's state once, in order.
+
+type ContractWindow = Window & { __sfEarly?: EarlyContract };
+
+const sent: string[] = [];
+const clicks: string[] = [];
+
+function Form() {
+  const [name, setName] = useState('');
+  const [topic, setTopic] = useState('');
+  const [agree, setAgree] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sent.push(`${name}|${topic}|${agree}`);
+  };
+  return (
+    <form aria-label="Query" onSubmit={submit}>
+      <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+      <select aria-label="Topic" value={topic} onChange={(e) => setTopic(e.target.value)}>
+        <option value="">Choose</option>
+        <option value="Sales">Sales</option>
+      </select>
+      <input aria-label="Agree" type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+      <button type="button" onClick={() => clicks.push(name)}>
+        Open
+      </button>
+      <button type="submit">Send</button>
+      <output>{`${name}|${topic}|${agree}`}</output>
+    </form>
+  );
+}
+
+/** A remote's area: its code arrives when the test says so. */
+let arrive: () => void = () => undefined;
+const Area = lazy(() => new Promise<{ default: typeof Form }>((resolve) => (arrive = () => resolve({ default: Form }))));
+
+function Page({ area }: { area: 'server' | 'lazy' }) {
+  return (
+    <div data-remote-area="careers">
+      <Suspense fallback={<p>Loading</p>}>{area === 'server' ? <Form /> : <Area />}</Suspense>
+    </div>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLDivElement;
+
+function serve() {
+  delete (window as ContractWindow).__sfEarly;
+  sent.length = 0;
+  clicks.length = 0;
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page area="server" />);
+  document.body.append(container);
+  earlyContract(window);
+  return (window as ContractWindow).__sfEarly!;
+}
+
+const field = (label: string) => container.querySelector(`[aria-label="${label}"]`) as HTMLInputElement;
+const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+/** Types as a browser does: the value changes, then an input event tells the page. */
+function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  if (input instanceof HTMLSelectElement) input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+async function settle(ms = 200) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+afterEach(async () => {
+  await retireContract();
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+describe('the early event contract', () => {
+  it('keeps what is done before hydration and carries it out once React owns the elements, in order, once', async () => {
+    const contract = serve();
+    type(field('Name'), 'Ravi');
+    type(field('Topic') as unknown as HTMLSelectElement, 'Sales');
+    field('Agree').click();
+    button('Open').click();
+    button('Send').click();
+    expect(contract.queue.map((entry) => entry.kind)).toEqual(['value', 'value', 'value', 'click', 'submit']);
+    expect(button('Open').getAttribute('aria-busy')).toBe('true');
+
+    replayEarlyActions();
+    await act(async () => {
+      root = hydrateRoot(container, <Page area="lazy" />);
+    });
+    // The area's code has not arrived: React does not own its elements, nothing is carried out.
+    await settle();
+    expect(reactOwns(field('Name'))).toBe(false);
+    expect(sent).toEqual([]);
+
+    arrive();
+    await waitFor(() => expect(contract.queue).toEqual([]), { timeout: 3000 });
+    await settle();
+    expect(reactOwns(field('Name'))).toBe(true);
+    expect(clicks).toEqual(['Ravi']);
+    expect(sent).toEqual(['Ravi|Sales|true']);
+    expect(container.querySelector('output')?.textContent).toBe('Ravi|Sales|true');
+    expect(field('Name').value).toBe('Ravi');
+    expect(button('Open').hasAttribute('aria-busy')).toBe(false);
+    expect(contract.queue).toEqual([]);
+  });
+
+  it('keeps only the latest value of a field', () => {
+    const contract = serve();
+    type(field('Name'), 'R');
+    type(field('Name'), 'Ra');
+    type(field('Name'), 'Ravi');
+    expect(contract.queue).toHaveLength(1);
+    expect(contract.queue[0]?.value).toBe('Ravi');
+  });
+
+  it('lets links be links, and stands aside once retired', async () => {
+    const contract = serve();
+    const link = document.createElement('a');
+    link.href = '#there';
+    link.innerHTML = '<button type="button">In a link</button>';
+    container.append(link);
+    link.querySelector('button')!.click();
+    expect(contract.queue).toEqual([]);
+
+    await retireContract();
+    button('Open').click();
+    expect(contract.queue).toEqual([]);
+  });
+
+  it('drops what belongs to a part that left the page', async () => {
+    const contract = serve();
+    button('Open').click();
+    container.remove();
+    replayEarlyActions();
+    await settle();
+    expect(contract.queue).toEqual([]);
+    expect(clicks).toEqual([]);
+    document.body.append(container);
+  });
+});
