@@ -1,16 +1,15 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { ApiProvider } from './api/ApiProvider';
 import { AuthDialogContext, type AuthDialogApi } from './authDialog';
-import { CartProvider } from './cart/CartProvider';
 import type { AppStore, PersistedStore } from './cart/store';
 import { HydrationProvider } from './hydration';
 import { NotifyContext, type NotifyApi } from './notify';
 import { RemoteModuleContext, type LoadRemoteModule } from './remoteModules';
 
 export interface ShellProvidersProps {
-  /** The page's one store (makePersistedStore in the browser, makeStore in tests); a persisted one reads the stored cart once the page has hydrated. */
+  /** The page's one store (makePersistedStore in the browser, makeStore in tests); a persisted one reads the stored cart once the host's part works. */
   store: AppStore | PersistedStore;
   /**
    * The router: the browser's URL by default; tests and the server render pass an in-memory or
@@ -36,17 +35,30 @@ export function ShellProviders({ store, Router = BrowserRouter, notify, authDial
       <AuthDialogContext.Provider value={authDialog}>
         <RemoteModuleContext.Provider value={loadRemoteModule}>
           <ApiProvider origin={api.origin} {...(api.fetch && { fetch: api.fetch })}>
-            <CartProvider>{children}</CartProvider>
+            {children}
           </ApiProvider>
         </RemoteModuleContext.Provider>
       </AuthDialogContext.Provider>
     </NotifyContext.Provider>
   );
+  const persisted = 'loadStored' in store ? store : null;
   return (
-    <Provider store={store}>
-      <HydrationProvider onHydrated={'loadStored' in store ? store.loadStored : undefined}>
+    // Parts still hydrating read the cart the page was rendered with (serverState), then the visitor's.
+    <Provider store={store} {...(persisted && { serverState: persisted.renderedState })}>
+      {persisted && <LoadStored store={persisted} />}
+      <HydrationProvider>
         <Router>{tree}</Router>
       </HydrationProvider>
     </Provider>
   );
+}
+
+/**
+ * The visitor's stored cart, read as soon as the host's own part works (its first commit), so the
+ * cart badge shows it without waiting for the remotes: the cart reaches only the components that
+ * read it (useCart), and an area still hydrating keeps the cart it was rendered with until it works.
+ */
+function LoadStored({ store }: { store: PersistedStore }) {
+  useEffect(() => store.loadStored(), [store]);
+  return null;
 }

@@ -13,16 +13,13 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Turns `hydrated` on once the page has hydrated, then calls `onHydrated` (the store reads the
- * stored cart). It changes in a transition: React first finishes hydrating every Suspense boundary
+ * Turns `hydrated` on once the page has hydrated (the session reads the stored token then). It
+ * changes in a transition: React first finishes hydrating every Suspense boundary
  * still waiting for its code (a remote's area), and only then shows the change. An urgent update
  * reaching such a boundary would make React drop its server HTML and show the loading fallback.
  */
-export function HydrationProvider({ onHydrated, children }: { onHydrated?: (() => void) | undefined; children: ReactNode }) {
+export function HydrationProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
-  useEffect(() => {
-    if (hydrated) onHydrated?.();
-  }, [hydrated, onHydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }

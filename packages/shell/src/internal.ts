@@ -4,8 +4,8 @@
  * (what only the host uses) re-export from here by package name, so each context, the router and the
  * store's code exist once, in the chunk the host provides. No app imports this entry (lint).
  */
-export { useCart } from './cart/CartProvider';
-export type { CartApi } from './cart/CartProvider';
+export { useCart } from './cart/useCart';
+export type { CartApi } from './cart/useCart';
 export { useNotify } from './notify';
 export type { NotifyApi, NotifyKind, NotifyOptions } from './notify';
 export { useAuthDialog } from './authDialog';

@@ -18,17 +18,20 @@ export type AppDispatch = AppStore['dispatch'];
 export interface PersistedStore extends AppStore {
   /** Reads the stored cart into the store (once; later calls do nothing). */
   loadStored(): void;
+  /** The state the page was rendered with (no visitor, an empty cart): what hydration must find. */
+  renderedState: RootState;
 }
 
 /**
  * The store the page runs on. It starts empty, as the page was rendered in Node (no visitor, no
- * storage), so hydration finds the same cart; ShellProviders calls `loadStored()` once the page has
- * hydrated. From then on every change is saved back to local storage, and changes made in another
+ * storage), and hydration reads that state (`renderedState`); ShellProviders calls `loadStored()` as
+ * soon as the host's part works. From then on every change is saved back to local storage, and changes made in another
  * tab are picked up. A change before the load (a click React replays while a remote's area is still
  * hydrating) reads the stored cart first, so it adds to the visitor's cart instead of replacing it.
  */
 export function makePersistedStore(storage?: Storage): PersistedStore {
   const store = makeStore();
+  const renderedState = store.getState();
   const { dispatch } = store;
   // What local storage holds as far as this page knows; null until the stored cart was read.
   let saved: CartLine[] | null = null;
@@ -57,5 +60,5 @@ export function makePersistedStore(storage?: Storage): PersistedStore {
     loadStored();
     return dispatch(action);
   }) as AppDispatch;
-  return { ...store, dispatch: readFirst, loadStored };
+  return { ...store, dispatch: readFirst, loadStored, renderedState };
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { lineKey, type CartItem, type CartLine } from '@storefront/types';
 import { added, cleared, quantitySet, removed, selectLineCount, selectLines, selectSubtotal } from './cartSlice';
@@ -18,14 +18,18 @@ export interface CartApi {
   keyOf(line: CartItem): string;
 }
 
-const CartContext = createContext<CartApi | null>(null);
-
-export function CartProvider({ children }: { children: ReactNode }) {
+/**
+ * The cart, read by each component that uses it from the store itself (not passed down a context):
+ * a change reaches only the parts of the page that already work. A remote's area still waiting for
+ * its code is not touched, and hydrates from the cart the page was rendered with (the Provider's
+ * `serverState`), then shows the visitor's (docs/decisions/0015-early-event-replay.md).
+ */
+export function useCart(): CartApi {
   const dispatch = useDispatch<AppDispatch>();
   const lines = useSelector((state: RootState) => selectLines(state));
   const count = useSelector((state: RootState) => selectLineCount(state));
   const total = useSelector((state: RootState) => selectSubtotal(state));
-  const api = useMemo<CartApi>(
+  return useMemo<CartApi>(
     () => ({
       lines,
       count,
@@ -38,11 +42,4 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [lines, count, total, dispatch],
   );
-  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
-}
-
-export function useCart(): CartApi {
-  const api = useContext(CartContext);
-  if (!api) throw new Error('useCart must be used within a CartProvider');
-  return api;
 }
