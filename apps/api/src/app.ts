@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
-import { endpointMethods } from './endpoints';
+import { routeMethods } from './endpoints';
 import { HttpError, handleError, minutesUntil } from './errors';
 import { installStrictJsonParser } from './json-body';
 import { loginFailures } from './login-failures';
@@ -136,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 50 },
   });
 
+  // Before any route: it records them all, for the 405s below.
+  const allowed = routeMethods(app);
+
   // For start scripts and monitors: answers once the database is open and routes are ready.
   // Not rate-limited, so polling at start cannot lock it out.
   // Liveness: the process answers. Readiness: it can also use its database. Redis is reported
@@ -162,19 +165,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const body = { status: database === 'ok' ? 'ready' : 'unavailable', database, ...(shared && { redis: shared }) };
     return reply.code(database === 'ok' ? 200 : 503).send(body);
   });
-  const methods = endpointMethods(app);
   await app.register(authRoutes, ctx);
   await app.register(formRoutes, ctx);
   await app.register(staffRoutes, ctx);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const allowed = methods.get(pathname);
-    if (allowed) {
+    const allow = allowed(pathname);
+    if (allow) {
       reply
         .code(405)
-        .header('allow', allowed)
-        .send({ error: `Use ${allowed} for ${pathname}.` });
+        .header('allow', allow)
+        .send({ error: `Use ${allow} for ${pathname}.` });
     } else {
       reply.code(404).send({ error: 'There is nothing at this address.' });
     }
