@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { ENDPOINTS } from '@storefront/types/forms';
 import { startRedis, type TestRedis } from '../test/redis';
-import { REDIS_BACK, REDIS_DOWN } from './redis';
+import { REDIS_BACK, REDIS_COMMAND_TIMEOUT_MS, REDIS_DOWN } from './redis';
 import { ENGINE, json, makeApp, signupForm, tempDir } from './testing';
 
 /**
@@ -145,6 +145,32 @@ describe(`an outage of Redis (${ENGINE})`, () => {
       expect(await client.zcard(keys[0]!)).toBe(5);
     } finally {
       client.disconnect();
+    }
+  });
+
+  it('a Redis that hangs costs a request at most its command timeout: log-ins and forms go on, ready stays 200', async () => {
+    redis = await startRedis();
+    const { app } = await makeApp({ redisUrl: redis.url, redisPrefix: `hang-${Math.random().toString(36).slice(2)}:` });
+    apps.push(app);
+    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(3) });
+    redis.pause();
+    try {
+      const started = Date.now();
+      const login = await app.inject({
+        method: 'POST',
+        url: ENDPOINTS.login.path,
+        payload: { email: 'asha3@example.in', password: 'correct horse battery' },
+      });
+      expect(login.statusCode).toBe(200);
+      const form = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'hang@example.in' } });
+      expect(form.statusCode).toBe(201);
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(json(ready)).toMatchObject({ database: 'ok', redis: 'unavailable' });
+      // The first command waits out its timeout; the others use the fallback at once.
+      expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS * 3 + 1000);
+    } finally {
+      redis.resume();
     }
   });
 });

@@ -9,6 +9,9 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port (empty: it keeps nothing on disk). */
   start(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open, nothing is answered; `resume` thaws it. */
+  pause(): void;
+  resume(): void;
 }
 
 /** Whatever a failing test leaves running goes with the test process. */
@@ -44,9 +47,11 @@ export async function startRedis(): Promise<TestRedis> {
     child = null;
     if (!server || server.exitCode !== null) return;
     const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGCONT'); // a frozen one cannot act on SIGTERM
     server.kill('SIGTERM');
     await exited;
   };
+  const signal = (name: NodeJS.Signals) => () => void (child as ChildProcess | null)?.kill(name);
   await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start };
+  return { url: `redis://127.0.0.1:${port}`, stop, start, pause: signal('SIGSTOP'), resume: signal('SIGCONT') };
 }
