@@ -1,6 +1,5 @@
 import http from 'node:http';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -11,11 +10,13 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
-import { endpointMethods } from './endpoints';
+import { routeMethods } from './endpoints';
 import { HttpError, handleError, minutesUntil } from './errors';
 import { installStrictJsonParser } from './json-body';
-import { databaseLoginFailures, redisLoginFailures } from './login-failures';
+import { loginFailures } from './login-failures';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
+import { sharedRateStore } from './rate-store';
+import { connectRedis, type SharedRedis } from './redis';
 import { authRoutes } from './routes/auth';
 import { formRoutes } from './routes/forms';
 import { staffRoutes } from './routes/staff';
@@ -53,33 +54,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const repo =
     options.repository ??
     (await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, template: options.databaseTemplate }));
-  // Shared counters (rate limits, log-in lockout) for every api process on one Redis. An
-  // unreachable Redis fails fast (no queue): the limiter then lets requests through rather than
-  // refusing every form, and a log-in answers 503 "try again".
-  const redisPrefix = options.redisPrefix ?? 'storefront:';
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
-  redis?.on('error', () => {}); // reconnects on its own; /api/ready reports it meanwhile
-  // Without a queue, commands sent before the first connect would fail: wait for it (briefly).
-  if (redis)
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 3000);
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-
-  const ctx: AppContext = {
-    repo,
-    now: options.now ?? (() => new Date()),
-    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
-    tokenTtlMs: config.tokenTtlHours * 3600_000,
-    incomingDir: path.join(config.dataDir, 'incoming'),
-    loginThrottle: options.loginThrottle ?? { maxFailures: config.lockoutFailures, windowMs: config.lockoutMinutes * 60_000 },
-    loginFailures: redis ? redisLoginFailures(redis, redisPrefix) : databaseLoginFailures(repo),
-    authRateLimit: options.rateLimits?.auth ?? { max: config.authRateLimit, timeWindowMs: config.authWindowMinutes * 60_000 },
-  };
-  const globalLimit = options.rateLimits?.global ?? { max: config.formsPerMinute, timeWindowMs: 60_000 };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -106,9 +80,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  // Shared counters (per-address limits, the log-in lockout) for every api process on one
+  // Redis. Optional and never required: while it is away each counter falls back (rate-store.ts,
+  // login-failures.ts) and the process stays in service.
+  const redisPrefix = options.redisPrefix ?? 'storefront:';
+  let redis: SharedRedis | null = null;
+  try {
+    redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  } catch (err) {
+    await repo.close();
+    throw err;
+  }
+
+  const ctx: AppContext = {
+    repo,
+    now: options.now ?? (() => new Date()),
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    tokenTtlMs: config.tokenTtlHours * 3600_000,
+    incomingDir: path.join(config.dataDir, 'incoming'),
+    loginThrottle: options.loginThrottle ?? { maxFailures: config.lockoutFailures, windowMs: config.lockoutMinutes * 60_000 },
+    loginFailures: loginFailures(repo, redis, redisPrefix),
+    authRateLimit: options.rateLimits?.auth ?? { max: config.authRateLimit, timeWindowMs: config.authWindowMinutes * 60_000 },
+  };
+  const globalLimit = options.rateLimits?.global ?? { max: config.formsPerMinute, timeWindowMs: 60_000 };
   app.addHook('onClose', async () => {
     await repo.close();
-    redis?.disconnect();
+    redis?.close();
   });
   app.setErrorHandler(handleError);
   installStrictJsonParser(app);
@@ -132,48 +129,54 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: globalLimit.max,
     timeWindow: globalLimit.timeWindowMs,
-    ...(redis ? { redis, nameSpace: `${redisPrefix}rate:`, skipOnError: true } : {}),
+    store: sharedRateStore(redis, `${redisPrefix}rate:`),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Try again in ${minutesUntil(context.ttl)}.`),
   });
   await app.register(multipart, {
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 50 },
   });
 
+  // Before any route: it records them all, for the 405s below.
+  const allowed = routeMethods(app);
+
   // For start scripts and monitors: answers once the database is open and routes are ready.
   // Not rate-limited, so polling at start cannot lock it out.
-  // Liveness: the process answers. Readiness (below): it can also use its database (and Redis).
+  // Liveness: the process answers. Readiness: it can also use its database. Redis is reported
+  // but does not make the process unready: without it the process still serves (limits fall
+  // back), and a balancer that dropped every process over it would take the site down.
   app.get(HEALTH_PATH, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get(READY_PATH, { config: { rateLimit: false } }, async (request, reply) => {
-    const checks: Record<string, string> = {};
-    await Promise.all([
+    const [database, shared] = await Promise.all([
       repo.ping().then(
-        () => void (checks.database = 'ok'),
+        () => 'ok' as const,
         (err: unknown) => {
           request.log.warn({ err }, 'database not ready');
-          checks.database = 'unavailable';
+          return 'unavailable' as const;
         },
       ),
-      redis?.ping().then(
-        () => void (checks.redis = 'ok'),
-        () => void (checks.redis = 'unavailable'),
-      ),
+      redis &&
+        (redis.client.status === 'ready'
+          ? redis.client.ping().then(
+              () => 'ok' as const,
+              () => 'unavailable' as const,
+            )
+          : ('unavailable' as const)),
     ]);
-    const ready = Object.values(checks).every((v) => v === 'ok');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', ...checks });
+    const body = { status: database === 'ok' ? 'ready' : 'unavailable', database, ...(shared && { redis: shared }) };
+    return reply.code(database === 'ok' ? 200 : 503).send(body);
   });
-  const methods = endpointMethods(app);
   await app.register(authRoutes, ctx);
   await app.register(formRoutes, ctx);
   await app.register(staffRoutes, ctx);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const allowed = methods.get(pathname);
-    if (allowed) {
+    const allow = allowed(pathname);
+    if (allow) {
       reply
         .code(405)
-        .header('allow', allowed)
-        .send({ error: `Use ${allowed} for ${pathname}.` });
+        .header('allow', allow)
+        .send({ error: `Use ${allow} for ${pathname}.` });
     } else {
       reply.code(404).send({ error: 'There is nothing at this address.' });
     }

@@ -120,8 +120,20 @@ describe('a wrong method', () => {
     expect(json(res)).toEqual({ error: `Use ${method} for ${path}.` });
   });
 
-  it('leaves other paths a 404, the health check included', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/health' });
-    expect(res.statusCode).toBe(404);
+  it('answers 405 at every other known address too: staff routes, with an id or not, health and readiness', async () => {
+    for (const [method, url, allow] of [
+      ['PUT', '/api/staff/audit', 'GET'],
+      ['DELETE', '/api/staff/inbox/0123456789abcdef0123456789abcdef', 'GET'],
+      ['GET', '/api/staff/inbox/0123456789abcdef0123456789abcdef/status', 'POST'],
+      ['PATCH', '/api/staff/roles', 'GET, POST'],
+      ['POST', '/api/health', 'GET'],
+      ['PUT', '/api/ready', 'GET'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(json(res)).toEqual({ error: `Use ${allow} for ${url}.` });
+    }
+    expect((await app.inject({ method: 'PUT', url: '/api/staff/nothing' })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { Repository } from './db/repository';
-import type { LoginFailures } from './login-failures';
+import type { LoginFailures, LoginThrottle } from './login-failures';
 import type { PasswordCost } from './passwords';
 
 /** What the routes share: storage, the clock and the security settings. */
@@ -10,7 +10,7 @@ export interface AppContext {
   tokenTtlMs: number;
   /** Where an upload is streamed before it goes into the database. */
   incomingDir: string;
-  loginThrottle: { maxFailures: number; windowMs: number };
+  loginThrottle: LoginThrottle;
   loginFailures: LoginFailures;
   authRateLimit: { max: number; timeWindowMs: number };
 }

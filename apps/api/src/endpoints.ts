@@ -40,15 +40,26 @@ export function endpointRoute<N extends EndpointName>(
 }
 
 /**
- * The method of each endpoint path, filled as the routes are registered (call it first), so a
- * wrong method gets a 405 naming the right one.
+ * The methods of every route's path, filled as the routes are registered (call it first), so a
+ * wrong method at a known address gets a 405 naming the right ones: the form endpoints, the
+ * staff routes (`:id` paths too), health and readiness. Returns the `Allow` value for a path.
  */
-export function endpointMethods(app: FastifyInstance): ReadonlyMap<string, string> {
-  const methods = new Map<string, string>();
-  app.addHook('onRoute', ({ config }) => {
-    // Fastify adds a HEAD route beside each GET; the table's method is the one to name.
-    const endpoint = config?.endpoint && ENDPOINTS[config.endpoint];
-    if (endpoint) methods.set(endpoint.path, endpoint.method);
+export function routeMethods(app: FastifyInstance): (pathname: string) => string | undefined {
+  const routes: { url: string; pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    // Fastify adds a HEAD route beside each GET; GET is the one to name.
+    for (const m of Array.isArray(method) ? method : [method]) {
+      if (m === 'HEAD' || url.includes('*')) continue;
+      let route = routes.find((r) => r.url === url);
+      if (!route) {
+        const pattern = new RegExp(`^${url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
+        routes.push((route = { url, pattern, methods: new Set() }));
+      }
+      route.methods.add(m);
+    }
   });
-  return methods;
+  return (pathname) => {
+    const found = routes.find((r) => r.pattern.test(pathname));
+    return found && [...found.methods].sort().join(', ');
+  };
 }

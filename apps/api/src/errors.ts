@@ -60,8 +60,10 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
     body = { error: known?.error ?? BY_STATUS[status] ?? SERVER_ERROR };
   }
   if (err instanceof BusyError) {
-    // Contention or a lost connection to the database: not a bug; the visitor may retry.
-    request.log.warn({ err }, 'database busy');
+    // Contention or a lost connection to the database, or a full disk: not a bug; the visitor
+    // may retry. A full disk needs the operator, so it is an error in the log, said as such.
+    if (/disk full|out of resources/.test(err.message)) request.log.error({ err }, err.message);
+    else request.log.warn({ err }, err.message);
     reply
       .code(503)
       .header('Retry-After', '2')

@@ -5,10 +5,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { LockedError } from './db/lock';
 import { openRepository } from './db/open';
+import { drainOnStop } from './shutdown';
 
 /**
- * Runs the api until SIGINT/SIGTERM. Then: stop accepting, let requests in flight finish until
- * SHUTDOWN_DEADLINE_MS, cut the rest, close the database, exit.
+ * Runs the api until SIGINT/SIGTERM. Then: answer 503 to new requests while those in flight
+ * finish, until SHUTDOWN_DEADLINE_MS; cut the rest, close the port and the database, remove the
+ * uploads cut short, exit.
  */
 async function main(): Promise<void> {
   let config;
@@ -38,33 +40,41 @@ async function main(): Promise<void> {
   // Before the database closes (the onClose hooks run after this).
   app.addHook('preClose', async () => admin?.close());
 
+  const incoming = path.join(config.dataDir, 'incoming');
+  // Uploads cut by the deadline never reach the database: their temp files go before exit.
+  const removeIncoming = () => fs.rmSync(incoming, { recursive: true, force: true });
+  const draining = drainOnStop(app);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: closing, at most ${config.shutdownDeadlineMs} ms for requests in flight`);
-    const cut = setTimeout(() => {
-      app.log.warn('shutdown deadline reached: cutting the requests still open');
-      app.server.closeAllConnections();
-    }, config.shutdownDeadlineMs);
+    app.log.info(`${signal}: draining (503 to new requests), at most ${config.shutdownDeadlineMs} ms for requests in flight`);
     // Whatever hangs after the cut (a query that never returns) cannot keep the process alive.
     const last = setTimeout(() => {
       app.log.error('not closed 2 s after the deadline: exiting anyway');
+      removeIncoming();
       process.exit(1);
     }, config.shutdownDeadlineMs + 2000);
     last.unref();
-    // app.close() stops accepting, waits for requests in flight, then closes the database.
-    app.close().then(
-      () => {
-        clearTimeout(cut);
-        app.log.info('closed: no requests in flight, database closed');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
+    draining
+      .drain(config.shutdownDeadlineMs)
+      .then(({ cut }) => {
+        if (cut) app.log.warn(`shutdown deadline reached: cut ${cut} request(s) still open`);
+        // Stops listening, closes the kept-alive connections, then the database.
+        return app.close();
+      })
+      .then(
+        () => {
+          removeIncoming();
+          app.log.info('closed: no requests in flight, database closed');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'close failed');
+          removeIncoming();
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

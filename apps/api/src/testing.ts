@@ -105,18 +105,23 @@ export async function openTestRepository(dir: string): Promise<Repository> {
   return openRepository({ databaseUrl: (await databaseUrlFor(dir)) ?? undefined, dataDir: dir });
 }
 
-/** An app on a real database for `dir` (a new temp dir by default), with a clock tests can move. */
-export async function makeApp(options: Partial<AppOptions> & { dir?: string } = {}) {
-  const dir = options.dir ?? (await tempDir());
+/**
+ * An app on a real database for `dir` (a new temp dir by default), with a clock tests can move.
+ * `redisUrl` replaces the engine's Redis (null: none); apps made on one dir share its data.
+ */
+export async function makeApp(options: Partial<AppOptions> & { dir?: string; redisUrl?: string | null } = {}) {
+  const { dir: givenDir, redisUrl, ...appOptions } = options;
+  const dir = givenDir ?? (await tempDir());
   let clock = START;
+  const config = appOptions.config ?? { ...(await testConfig(dir)), ...(redisUrl !== undefined && { redisUrl }) };
   const app = await buildApp({
     passwordCost: LOW_COST,
     now: () => clock,
     rateLimits: { global: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
     ...engineOptions(),
-    ...(ENGINE === 'embedded' && !options.config ? { repository: await embeddedRepository(dir) } : {}),
-    ...options,
-    config: options.config ?? (await testConfig(dir)),
+    ...(ENGINE === 'embedded' && !appOptions.config ? { repository: await embeddedRepository(dir) } : {}),
+    ...appOptions,
+    config,
   });
   return {
     app,

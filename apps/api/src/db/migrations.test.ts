@@ -37,7 +37,7 @@ describe('database', () => {
     await sql.query(
       "INSERT INTO users (name, email, email_key, mobile, city, password_hash, created_at) VALUES ('A', 'a@example.in', 'a@example.in', '9876500000', 'Pune', 'x', '2026-01-01')",
     );
-    expect(await migrate(sql)).toEqual([3]);
+    expect(await migrate(sql, MIGRATIONS.slice(0, 3))).toEqual([3]);
     const { rows } = await sql.query<{ public_id: string; status: string }>('SELECT public_id, status FROM submissions ORDER BY id');
     expect(rows).toEqual([
       { public_id: expect.stringMatching(/^[0-9a-f]{32}$/), status: 'new' },
@@ -46,6 +46,28 @@ describe('database', () => {
     expect(rows[0]?.public_id).not.toBe(rows[1]?.public_id);
     expect((await sql.query('SELECT role FROM users')).rows).toEqual([{ role: 'visitor' }]);
     await expect(sql.query("UPDATE users SET role = 'root'")).rejects.toThrow();
+    await sql.close();
+  });
+
+  it('carries the failed log-ins of an older schema into the reserved attempts, so a lockout in progress holds', async () => {
+    const sql = await freshSql();
+    await migrate(sql, MIGRATIONS.slice(0, 3));
+    await sql.query(
+      "INSERT INTO login_failures (throttle_key, at) VALUES ('user:1', '2026-01-01T10:00:00.000Z'), ('user:1', '2026-01-01T10:01:00.000Z'), ('id:x', '2026-01-01T09:00:00.000Z')",
+    );
+    expect(await migrate(sql)).toEqual([4]);
+    const { rows } = await sql.query<{ throttle_key: string; attempts: string[]; last_at: string }>(
+      'SELECT throttle_key, attempts, last_at FROM login_attempts ORDER BY throttle_key',
+    );
+    expect(rows).toEqual([
+      { throttle_key: 'id:x', attempts: [expect.stringMatching(/^2026-01-01T09:00:00\.000Z\|\d+$/)], last_at: '2026-01-01T09:00:00.000Z' },
+      {
+        throttle_key: 'user:1',
+        attempts: [expect.stringMatching(/^2026-01-01T10:00:00\.000Z\|/), expect.stringMatching(/^2026-01-01T10:01:00\.000Z\|/)],
+        last_at: '2026-01-01T10:01:00.000Z',
+      },
+    ]);
+    expect((await sql.query("SELECT to_regclass('login_failures') AS t")).rows[0]?.t).toBeNull();
     await sql.close();
   });
 
@@ -58,11 +80,11 @@ describe('database', () => {
     expect((await sql.query('SELECT version FROM schema_migrations WHERE version = 99')).rows).toEqual([]);
     await expect(
       sql.transaction(async (tx) => {
-        await tx.query("INSERT INTO login_failures (throttle_key, at) VALUES ('k', 'now')");
+        await tx.query("INSERT INTO login_attempts (throttle_key, attempts, last_at) VALUES ('k', '{}', 'now')");
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
-    expect((await sql.query('SELECT COUNT(*)::int AS n FROM login_failures')).rows[0]?.n).toBe(0);
+    expect((await sql.query('SELECT COUNT(*)::int AS n FROM login_attempts')).rows[0]?.n).toBe(0);
     await sql.close();
   });
 
@@ -100,7 +122,9 @@ describe('database', () => {
     const migrateCommand = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: PACKAGE_DIR, env });
     const first = await migrateCommand();
     // Embedded test data starts from a migrated template; a server schema starts empty.
-    expect(first.stderr).toMatch(ENGINE === 'embedded' ? /is up to date \(version 3\)/ : /applied 1, 2, 3 on DATABASE_URL/);
-    expect((await migrateCommand()).stderr).toMatch(/is up to date \(version 3\)/);
+    const last = MIGRATIONS.length;
+    const all = MIGRATIONS.map((m) => m.version).join(', ');
+    expect(first.stderr).toMatch(ENGINE === 'embedded' ? `is up to date (version ${last})` : `applied ${all} on DATABASE_URL`);
+    expect((await migrateCommand()).stderr).toMatch(`is up to date (version ${last})`);
   }, 60_000);
 });

@@ -101,6 +101,24 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX audit_log_submission ON audit_log(submission_id, id);
     `,
   },
+  {
+    version: 4,
+    name: 'log-in attempts reserved before the password is checked',
+    sql: `
+      -- One row per throttle key (an account, or an identifier with none): its failed and in-flight
+      -- log-in attempts as 'ISO time|random', so one INSERT .. ON CONFLICT DO UPDATE can count and
+      -- reserve at once (row-locked): concurrent attempts cannot all see the count before any of them.
+      CREATE TABLE login_attempts (
+        throttle_key TEXT PRIMARY KEY,
+        attempts TEXT[] NOT NULL,
+        last_at TEXT NOT NULL             -- the latest attempt: keys quiet for a day are dropped
+      );
+      CREATE INDEX login_attempts_last ON login_attempts(last_at);
+      INSERT INTO login_attempts (throttle_key, attempts, last_at)
+        SELECT throttle_key, array_agg(at || '|' || id ORDER BY at), max(at) FROM login_failures GROUP BY throttle_key;
+      DROP TABLE login_failures;
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -96,10 +96,15 @@ export interface Repository {
   findSession(tokenHash: string, now: Date): Promise<UserRecord | null>;
   revokeSession(tokenHash: string, at: Date): Promise<void>;
 
-  recordLoginFailure(key: string, at: Date): Promise<void>;
-  /** Failures for key at or after `since`, and the earliest of them. */
-  loginFailuresSince(key: string, since: Date): Promise<{ count: number; earliest: string | null }>;
-  clearLoginFailures(key: string): Promise<void>;
+  /**
+   * Log-in attempts per throttle key (the lockout), failed or still being checked. Takes a place
+   * for `attempt` (`<ISO time>|<random>`) in one atomic step while fewer than `max` attempts of
+   * key are at or after `since`; false when there are already `max`.
+   */
+  reserveLoginAttempt(key: string, attempt: string, at: Date, since: Date, max: number): Promise<boolean>;
+  /** Attempts for key at or after `since`, and the time of the earliest of them. */
+  loginAttemptsSince(key: string, since: Date): Promise<{ count: number; earliest: string | null }>;
+  clearLoginAttempts(key: string): Promise<void>;
 
   /** Stores the form (and its CV) in one transaction: all of it, or nothing. */
   addSubmission(submission: NewSubmission): Promise<{ reference: string; created: boolean }>;

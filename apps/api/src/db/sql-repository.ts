@@ -196,25 +196,35 @@ export class SqlRepository implements Repository {
     await this.db.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL', [at.toISOString(), tokenHash]);
   }
 
-  async recordLoginFailure(key: string, at: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      // Rows older than a day are past any throttle window: drop them so the table stays small.
-      await tx.query('DELETE FROM login_failures WHERE at < $1', [new Date(at.getTime() - 24 * 3600_000).toISOString()]);
-      await tx.query('INSERT INTO login_failures (throttle_key, at) VALUES ($1, $2)', [key, at.toISOString()]);
-    });
+  async reserveLoginAttempt(key: string, attempt: string, at: Date, since: Date, max: number): Promise<boolean> {
+    // One statement: the row of the key is locked by ON CONFLICT, and the WHERE sees its newest
+    // version, so concurrent attempts take places one after another. Keys quiet for a day go on
+    // the way (those another statement holds are skipped: nothing waits on them, no deadlock).
+    const { rows } = await this.db.query(
+      `WITH stale AS (
+         DELETE FROM login_attempts WHERE throttle_key IN (
+           SELECT throttle_key FROM login_attempts WHERE last_at < $5 AND throttle_key <> $1 LIMIT 100 FOR UPDATE SKIP LOCKED))
+       INSERT INTO login_attempts AS t (throttle_key, attempts, last_at) VALUES ($1, ARRAY[$2::text], $3)
+       ON CONFLICT (throttle_key) DO UPDATE
+         SET attempts = ARRAY(SELECT a FROM unnest(t.attempts) a WHERE a >= $4 ORDER BY a) || $2::text, last_at = GREATEST(t.last_at, $3)
+         WHERE (SELECT count(*) FROM unnest(t.attempts) a WHERE a >= $4) < $6
+       RETURNING 1 AS granted`,
+      [key, attempt, at.toISOString(), since.toISOString(), new Date(at.getTime() - 24 * 3600_000).toISOString(), max],
+    );
+    return rows.length === 1;
   }
 
-  async loginFailuresSince(key: string, since: Date): Promise<{ count: number; earliest: string | null }> {
-    const { rows } = await this.db.query('SELECT COUNT(*)::int AS n, MIN(at) AS earliest FROM login_failures WHERE throttle_key = $1 AND at >= $2', [
-      key,
-      since.toISOString(),
-    ]);
+  async loginAttemptsSince(key: string, since: Date): Promise<{ count: number; earliest: string | null }> {
+    const { rows } = await this.db.query(
+      'SELECT COUNT(*)::int AS n, MIN(a) AS earliest FROM login_attempts, unnest(attempts) a WHERE throttle_key = $1 AND a >= $2',
+      [key, since.toISOString()],
+    );
     const row = rows[0];
-    return { count: Number(row?.n ?? 0), earliest: row?.earliest == null ? null : String(row.earliest) };
+    return { count: Number(row?.n ?? 0), earliest: row?.earliest == null ? null : (String(row.earliest).split('|')[0] ?? null) };
   }
 
-  async clearLoginFailures(key: string): Promise<void> {
-    await this.db.query('DELETE FROM login_failures WHERE throttle_key = $1', [key]);
+  async clearLoginAttempts(key: string): Promise<void> {
+    await this.db.query('DELETE FROM login_attempts WHERE throttle_key = $1', [key]);
   }
 
   async addSubmission(submission: NewSubmission): Promise<{ reference: string; created: boolean }> {

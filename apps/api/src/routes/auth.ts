@@ -81,19 +81,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // Throttle per account, so switching between email and mobile does not reset the count;
     // identifiers with no account are throttled alike, so a 429 does not reveal which exist.
     const throttleKey = user ? `user:${user.id}` : `id:${mobile ?? identifier.toLowerCase()}`;
-    const at = now();
-    const { maxFailures, windowMs } = ctx.loginThrottle;
-    const recent = await ctx.loginFailures.since(throttleKey, new Date(at.getTime() - windowMs));
-    if (recent.count >= maxFailures && recent.earliest) {
-      const wait = Date.parse(recent.earliest) + windowMs - at.getTime();
-      throw new HttpError(429, `Too many attempts. Try again in ${minutesUntil(wait)}.`);
-    }
+    // The attempt takes its place in the count before the (slow) password check, so attempts
+    // sent at the same moment cannot all pass a count made before any of them failed.
+    const reservation = await ctx.loginFailures.reserve(throttleKey, now(), ctx.loginThrottle);
+    if (!reservation.granted) throw new HttpError(429, `Too many attempts. Try again in ${minutesUntil(reservation.retryAfterMs)}.`);
 
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
-    if (!user || !matches) {
-      await ctx.loginFailures.record(throttleKey, at);
-      throw new HttpError(401, LOGIN_FAILED);
-    }
+    // A failure keeps its place: it is the failure counted.
+    if (!user || !matches) throw new HttpError(401, LOGIN_FAILED);
     await ctx.loginFailures.clear(throttleKey);
     const body: AuthReply = { success: `Welcome back, ${user.name}!`, token: await startSession(user), user: publicUser(user) };
     return reply.code(200).send(body);

@@ -4,6 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { SubmissionKind, SubmissionReply } from '@storefront/types';
 import { CV_FIELD } from '@storefront/types/forms';
 import type { AppContext } from '../context';
+import { BusyError } from '../db/repository';
 import { checked, endpointRoute } from '../endpoints';
 import { HttpError } from '../errors';
 import { detectFileKind, receiveUpload } from '../uploads';
@@ -15,9 +16,14 @@ function sendReference(reply: FastifyReply, status: number, success: string, ref
   return reply.code(status).send(body);
 }
 
+/** Writing an upload to DATA_DIR/incoming failed for want of space: ours, not the visitor's. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+
 /** Multipart parser failures without a status (busboy's own) are a client's broken upload. */
 function asClientError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
+  const code = err && typeof err === 'object' && 'code' in err ? String(err.code) : '';
+  if (NO_SPACE.has(code)) return new BusyError(`disk full: no space for an upload in DATA_DIR/incoming (${code})`, { cause: err });
   if (err && typeof err === 'object' && 'statusCode' in err) return err;
   return new HttpError(400, 'The upload could not be read; please send the form again.');
 }

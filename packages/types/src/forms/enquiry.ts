@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY } from '../quantity';
-import { LIMITS } from './rules';
-import { emailField, indianMobileField, personName } from './schemas';
+import { LIMITS, hasControlCharacters } from './rules';
+import { emailField, indianMobileField, noControlCharacters, personName } from './schemas';
 
 const MAX_LINE_PRICE = 100_000_000;
 
-function optionalText(what: string, max: number) {
+function optionalText(what: string, max: number, multiline = false) {
   return z.optional(
     z.pipe(
       z
         .string({ error: `${what} must be text` })
         .check(
           z.trim(),
+          noControlCharacters(what.toLowerCase(), multiline),
           z.maxLength(max, { error: (iss) => `Keep ${what.toLowerCase()} to ${max} characters or fewer (it has ${String(iss.input).length})` }),
         ),
       z.transform((value: string) => (value === '' ? undefined : value)),
@@ -19,7 +20,10 @@ function optionalText(what: string, max: number) {
   );
 }
 
-const lineText = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.lineText));
+/** A cart line's texts come from the catalogue, yet reach the database too: the same rule. */
+const cartText = (max: number) => z.string().check(noControlCharacters('your cart'), z.maxLength(max));
+const lineText = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.lineText), noControlCharacters('your cart'));
+const CART_CONTROL = 'Remove the invisible control characters from your cart';
 
 /** One cart line as the enquiry carries it: what, which options, how many, at what price. */
 export const enquiryLineSchema = z.object({
@@ -28,7 +32,12 @@ export const enquiryLineSchema = z.object({
   /** Whole rupees, as the catalogue showed it. */
   price: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_LINE_PRICE)),
   quantity: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_QUANTITY)),
-  options: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(80)))),
+  // Keys are checked on the whole record: a key's own check could only say "Invalid input".
+  options: z.optional(
+    z
+      .record(z.string().check(z.maxLength(40)), cartText(80))
+      .check(z.refine((options) => !Object.keys(options).some((key) => hasControlCharacters(key)), { error: CART_CONTROL })),
+  ),
 });
 export type EnquiryLine = z.output<typeof enquiryLineSchema>;
 
@@ -44,7 +53,7 @@ export const enquirySchema = z
       email: emailField,
       phone: indianMobileField('your phone number'),
       company: optionalText('Your company name', LIMITS.company),
-      message: optionalText('Your message', LIMITS.message),
+      message: optionalText('Your message', LIMITS.message, true),
       lines: z
         .array(enquiryLineSchema, { error: 'Your cart could not be read; reload the page and try again' })
         .check(

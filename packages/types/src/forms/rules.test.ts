@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CV_ACCEPT, CV_MAX_BYTES, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile } from './rules';
+import { CV_ACCEPT, CV_MAX_BYTES, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, hasControlCharacters } from './rules';
 
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
@@ -98,5 +98,23 @@ describe('cvFileProblem (PDF, DOC or DOCX of at most 5 MB)', () => {
 
   it('offers the three kinds in the file picker', () => {
     expect(CV_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.doc', '.docx', PDF, DOC, DOCX]));
+  });
+});
+
+describe('hasControlCharacters (what no text field stores)', () => {
+  it.each(['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff', 'a\ud800b'])('finds %j in any field', (ch) => {
+    expect(hasControlCharacters(`x${ch}y`)).toBe(true);
+    expect(hasControlCharacters(`x${ch}y`, true)).toBe(true);
+  });
+
+  it('takes tab and new lines in a multi-line field only', () => {
+    for (const ch of ['\t', '\n', '\r', '\r\n']) {
+      expect(hasControlCharacters(`line one${ch}line two`)).toBe(true);
+      expect(hasControlCharacters(`line one${ch}line two`, true)).toBe(false);
+    }
+  });
+
+  it('leaves text alone: any script, emoji (a surrogate pair), and format characters', () => {
+    for (const text of ['Asha Rao', 'देवनागरी', 'قطر', '😀 ok', 'a\u200db', '\u202eabc', '\uffff']) expect(hasControlCharacters(text)).toBe(false);
   });
 });

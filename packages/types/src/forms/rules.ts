@@ -57,6 +57,19 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= LIMITS.email && EMAIL.test(value) && !value.includes('..');
 }
 
+/**
+ * What no text field takes (the api's database cannot store NUL or half of a UTF-16 pair, and
+ * the other control characters are invisible on a page): C0 and C1 controls, DEL and lone
+ * surrogates. A multi-line field (a message, a note) takes tab and new lines, which are text there.
+ * Passwords are the exception: any character, since they are only ever hashed.
+ */
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value);
+}
+
 /** What the CV rule looks at: what a browser File and an uploaded part both have. */
 export interface FileFacts {
   name: string;
@@ -91,6 +104,7 @@ export function cvFileProblem(file: FileFacts): string | null {
   const name = file.name.trim();
   if (!name) return 'Choose your CV file';
   if (name.length > LIMITS.fileName) return 'The file name is too long; rename the file to something shorter';
+  if (hasControlCharacters(name)) return 'The file name has invisible control characters; rename the file and attach it again';
   const lower = name.toLowerCase();
   const hasCvExtension = CV_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length);
   const type = file.type.trim().toLowerCase();

@@ -210,3 +210,46 @@ describe('helpQuerySchema', () => {
     expect(result.ok && result.data.message).toBe(message);
   });
 });
+
+describe('control characters, decided once for the form and the api', () => {
+  const help = { firstName: 'Ravi', lastName: 'Kumar', contact: '9876543210', email: 'ravi@example.in', query: 'Technology', message: 'Please call me.' };
+
+  it('refuses NUL in a one-line field, naming the field', () => {
+    expect(validateForm(helpQuerySchema, { ...help, firstName: 'Ra\u0000vi' })).toEqual({
+      ok: false,
+      errors: { firstName: 'Remove the invisible control characters from your first name' },
+    });
+    expect(validateForm(jobApplicationSchema, { ...goodJob, position: 'copy\twriter' })).toEqual({
+      ok: false,
+      errors: { position: 'Remove the invisible control characters from the position you are applying for' },
+    });
+  });
+
+  it('keeps tabs and new lines in a message, refuses NUL and lone surrogates there', () => {
+    expect(validateForm(helpQuerySchema, { ...help, message: 'Line one\r\n\tline two' })).toMatchObject({
+      ok: true,
+      data: { message: 'Line one\r\n\tline two' },
+    });
+    expect(validateForm(helpQuerySchema, { ...help, message: 'Please call\u0000 me.' })).toEqual({
+      ok: false,
+      errors: { message: 'Remove the invisible control characters from your message' },
+    });
+    expect(
+      validateForm(partnerApplicationSchema, {
+        partnerType: 'store',
+        fullName: 'Meera Shah',
+        email: 'm@example.in',
+        phone: '9876543211',
+        message: 'Hi \ud800',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { message: 'Remove the invisible control characters from your message' },
+    });
+  });
+
+  it('refuses a CV whose file name has a control character', () => {
+    const result = validateForm(jobApplicationSchema, { ...goodJob, cv: { ...goodJob.cv, name: 'cv\u0007.pdf' } });
+    expect(result).toEqual({ ok: false, errors: { cv: 'The file name has invisible control characters; rename the file and attach it again' } });
+  });
+});

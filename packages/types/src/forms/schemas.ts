@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CV_FIELD, LIMITS, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
+import { CV_FIELD, LIMITS, cvFileProblem, hasControlCharacters, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
 
 /**
  * The site's form schemas, one definition for the pages and the api. zod/mini keeps what
@@ -10,10 +10,23 @@ export function isMissing(input: unknown): boolean {
   return input === undefined || input === null;
 }
 
+/**
+ * Every text field's rule on control characters (see hasControlCharacters): refused, with a
+ * message naming the field, rather than dropped, so what is stored is what the visitor sent.
+ */
+export function noControlCharacters(what: string, multiline = false) {
+  return z.refine<string>((value) => !hasControlCharacters(value, multiline), {
+    error: `Remove the invisible control characters from ${what}`,
+    abort: true,
+  });
+}
+
 interface TextOptions {
   /** What the field is called in a sentence: "your first name". */
   what: string;
   max: number;
+  /** Tab and new lines are text (a message); otherwise one line. */
+  multiline?: boolean;
   /** Extra rule on the trimmed text, with its message. */
   rule?: { test: (value: string) => boolean; message: string };
   /** Minimum length once trimmed (default 1: required). */
@@ -22,11 +35,12 @@ interface TextOptions {
 }
 
 /** A required text field: trimmed, not empty, not too long, and an optional shape rule. */
-export function requiredText({ what, max, rule, min = 1, minMessage }: TextOptions) {
+export function requiredText({ what, max, rule, min = 1, minMessage, multiline = false }: TextOptions) {
   const enter = `Enter ${what}`;
   return z.string({ error: (iss) => (isMissing(iss.input) ? enter : `${capitalise(what)} must be text`) }).check(
     z.trim(),
     z.minLength(1, { error: enter, abort: true }),
+    noControlCharacters(what, multiline),
     z.maxLength(max, {
       error: (iss) => `Keep ${what} to ${max} characters or fewer (it has ${String(iss.input).length})`,
       abort: true,
@@ -58,6 +72,7 @@ export function indianMobileField(what = 'your mobile number') {
   return z.string({ error: (iss) => (isMissing(iss.input) ? enter : `${capitalise(what)} must be text`) }).check(
     z.trim(),
     z.minLength(1, { error: enter, abort: true }),
+    noControlCharacters(what),
     z.maxLength(LIMITS.phone, { error: 'That is too long for a phone number', abort: true }),
     z.refine((value: string) => normaliseIndianMobile(value) !== null, {
       error: 'Enter a ten-digit mobile number starting with 6, 7, 8 or 9',
@@ -110,6 +125,7 @@ export const partnerApplicationSchema = formObject({
     z.pipe(
       z.string({ error: 'Your message must be text' }).check(
         z.trim(),
+        noControlCharacters('your message', true),
         z.maxLength(LIMITS.partnerMessage, {
           error: (iss) => `Keep your message to ${LIMITS.partnerMessage} characters or fewer (it has ${String(iss.input).length})`,
         }),
@@ -133,6 +149,7 @@ export const helpQuerySchema = formObject({
   query: z.enum(HELP_QUERY_TOPICS, { error: 'Choose what your query is about' }),
   message: requiredText({
     what: 'your message',
+    multiline: true,
     max: LIMITS.message,
     min: 10,
     minMessage: 'Tell us a little more (at least 10 characters)',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiSuccess, EndpointRoute, Role } from '../api';
 import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
+import { noControlCharacters } from './schemas';
 
 /**
  * The staff inbox's contract (docs/product.md#the-api): every route, its query or body schema and
@@ -32,7 +33,7 @@ export const inboxQuerySchema = z.object({
   status: z.optional(z.enum(ITEM_STATUSES, { error: `status is one of ${ITEM_STATUSES.join(', ')}` })),
   from: day('from'),
   to: day('to'),
-  q: z.optional(z.string().check(z.maxLength(SEARCH_MAX, { error: `Keep the search to ${SEARCH_MAX} characters` }))),
+  q: z.optional(z.string().check(noControlCharacters('the search'), z.maxLength(SEARCH_MAX, { error: `Keep the search to ${SEARCH_MAX} characters` }))),
   page: z._default(
     z.pipe(
       z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'page is a number from 1' })),
@@ -47,13 +48,18 @@ export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
 /** POST /api/staff/inbox/:id/status */
 export const statusChangeSchema = z.object({
   status: z.enum(ITEM_STATUSES, { error: 'Choose a status: new, in progress, answered or closed' }),
-  note: z._default(z.string({ error: 'The note must be text' }).check(z.maxLength(NOTE_MAX, { error: `Keep the note to ${NOTE_MAX} characters` })), ''),
+  note: z._default(
+    z
+      .string({ error: 'The note must be text' })
+      .check(noControlCharacters('the note', true), z.maxLength(NOTE_MAX, { error: `Keep the note to ${NOTE_MAX} characters` })),
+    '',
+  ),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 
 /** POST /api/staff/roles (admin): make an account staff, or a visitor again. */
 export const roleChangeSchema = z.object({
-  email: z.string({ error: 'Enter the account’s email address' }).check(z.minLength(3), z.maxLength(254)),
+  email: z.string({ error: 'Enter the account’s email address' }).check(z.minLength(3), z.maxLength(254), noControlCharacters('the email address')),
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose staff or visitor' }),
 });
 export type RoleChange = z.output<typeof roleChangeSchema>;
