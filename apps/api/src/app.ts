@@ -13,7 +13,7 @@ import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
 import { endpointMethods } from './endpoints';
 import { HttpError, handleError, minutesUntil } from './errors';
-import { installStrictJsonParser } from './json-body';
+import { installFormParser, installStrictJsonParser } from './json-body';
 import { databaseLoginFailures, redisLoginFailures } from './login-failures';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
 import { authRoutes } from './routes/auth';
@@ -112,6 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler(handleError);
   installStrictJsonParser(app);
+  installFormParser(app);
+  // The site's origins: a public form's post from elsewhere is refused, and its HTML answer links back to one.
+  app.decorate('siteOrigins', config.siteOrigins);
 
   // A JSON api: nothing to render, so the strictest content policy; the site on another
   // localhost port is same-site, which the resource policy allows.
