@@ -65,7 +65,9 @@ export function contentSecurityPolicy(remotesJson, html = '') {
     `font-src ${from()}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The searches submit to the site's own pages; the public forms post to the api when the
+    // page's script has not run (docs/product.md#forms): exactly those two, nothing else.
+    `form-action ${unique(["'self'", ...(api ? [api] : [])]).join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

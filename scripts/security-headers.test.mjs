@@ -33,6 +33,7 @@ describe('security headers', () => {
     expect(directive(csp, 'script-src')).not.toContain('api.example');
     expect(directive(csp, 'img-src')).toContain('https://cart.example');
     expect(directive(csp, 'font-src')).toContain('https://careers.example');
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://api.example");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(directive(csp, 'script-src')).not.toContain('unsafe');
@@ -42,5 +43,6 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy({ $api: 'not a url ::', bad: { entry: 'http://[' } }), 'connect-src')).toBe(
       "connect-src 'self' http://localhost:* http://127.0.0.1:*",
     );
+    expect(directive(contentSecurityPolicy({ $api: 'not a url ::' }), 'form-action')).toBe("form-action 'self'");
   });
 });

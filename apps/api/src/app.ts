@@ -12,7 +12,7 @@ import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
 import { routeMethods } from './endpoints';
 import { HttpError, handleError, minutesUntil } from './errors';
-import { installStrictJsonParser } from './json-body';
+import { installFormParser, installStrictJsonParser } from './json-body';
 import { loginFailures } from './login-failures';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
 import { sharedRateStore } from './rate-store';
@@ -109,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler(handleError);
   installStrictJsonParser(app);
+  installFormParser(app);
+  // The site's origins: a public form's post from elsewhere is refused, and its HTML answer links back to one.
+  app.decorate('siteOrigins', config.siteOrigins);
 
   // A JSON api: nothing to render, so the strictest content policy; the site on another
   // localhost port is same-site, which the resource policy allows.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { ENDPOINTS, validateForm, type CheckedBodyOf, type CheckedRequestOf, type EndpointName, type FormEndpointName } from '@storefront/types/forms';
-import { requireJson, validationError } from './errors';
+import { refuseForeignFormPost, requireJson, requireJsonOrForm, validationError } from './errors';
+import { isPublicForm, typedValuesOf } from './form-page';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,13 +30,20 @@ export function endpointRoute<N extends EndpointName>(
 ): void {
   const endpoint: (typeof ENDPOINTS)[EndpointName] = ENDPOINTS[name];
   const json = 'request' in endpoint && !('multipart' in endpoint);
+  // The public forms also take a browser's own post (urlencoded, or the job's multipart), from the site only.
+  const open = isPublicForm(name);
   app.route({
     ...options,
     method: endpoint.method,
     url: endpoint.path,
     config: { ...options.config, endpoint: name },
-    ...(json && { preHandler: requireJson }),
-    handler: (request, reply) => handler((json ? checked(name as FormEndpointName, request.body) : undefined) as CheckedBodyOf<N>, request, reply),
+    ...(open && { onRequest: refuseForeignFormPost }),
+    ...(json && { preHandler: open ? requireJsonOrForm : requireJson }),
+    handler: (request, reply) => {
+      if (!json) return handler(undefined as CheckedBodyOf<N>, request, reply);
+      if (open) request.typedValues = typedValuesOf(request.body);
+      return handler(checked(name as FormEndpointName, request.body) as CheckedBodyOf<N>, request, reply);
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { backLink, formAgainPage, htmlHeaders, isPublicForm, prefersHtml, problemPage } from './form-page';
 import type { ApiFailure, FieldErrors } from '@storefront/types';
 import { BusyError } from './db/repository';
 
@@ -64,6 +65,7 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
     // may retry. A full disk needs the operator, so it is an error in the log, said as such.
     if (/disk full|out of resources/.test(err.message)) request.log.error({ err }, err.message);
     else request.log.warn({ err }, err.message);
+    if (sendHtml(request, reply.header('Retry-After', '2'), 503, { error: BUSY_ERROR })) return;
     reply
       .code(503)
       .header('Retry-After', '2')
@@ -78,15 +80,66 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
   } else {
     request.log.info({ code: 'code' in err ? err.code : undefined, status }, 'request refused');
   }
+  if (sendHtml(request, reply, status, body)) return;
   reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's origins (config.siteOrigins). */
+    siteOrigins: readonly string[];
+  }
+}
+
+/** The public form a request was sent to, when its answer should be an HTML page (a browser's own post). */
+export function htmlFormOf(request: FastifyRequest) {
+  const name = request.routeOptions.config?.endpoint;
+  return isPublicForm(name) && prefersHtml(request) ? name : undefined;
+}
+
+/** A refusal as the HTML page of a public form: the form again with its messages, or the message alone. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiFailure): boolean {
+  const name = htmlFormOf(request);
+  if (!name) return false;
+  const back = backLink(request, name, request.server.siteOrigins);
+  const { html, csp } =
+    status === 400 && body.fields ? formAgainPage(name, body.error, body.fields, request.typedValues ?? {}, back) : problemPage(body.error, back);
+  reply.code(status).headers(htmlHeaders(csp)).type('text/html; charset=utf-8').send(html);
+  return true;
+}
+
+/** The request's media type, lower case, without parameters. */
+export const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+
 /** JSON forms refuse other bodies (Fastify would otherwise accept text/plain too). */
 export async function requireJson(request: FastifyRequest): Promise<void> {
-  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
+  if (mediaTypeOf(request) !== 'application/json') {
     throw new HttpError(415, 'Send the form as JSON (Content-Type: application/json).');
   }
+}
+
+/** A public form: JSON from the site's script, or a browser's own urlencoded post. */
+export async function requireJsonOrForm(request: FastifyRequest): Promise<void> {
+  const type = mediaTypeOf(request);
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
+    throw new HttpError(415, 'Send the form as JSON or as application/x-www-form-urlencoded.');
+  }
+}
+
+export const FOREIGN_ORIGIN = 'This form can only be sent from the Brandwala Media website. Nothing was saved.';
+
+/**
+ * A browser sends a form post from any site without asking first (no CORS preflight for a native
+ * form): one from an Origin that is neither the site's nor the api's own (its form-again page) is
+ * refused before its body is read. JSON needs a preflight, which CORS answers; a request without
+ * Origin is not a browser's cross-site post.
+ */
+export async function refuseForeignFormPost(request: FastifyRequest): Promise<void> {
+  if (mediaTypeOf(request) === 'application/json') return;
+  const origin = request.headers.origin;
+  if (origin === undefined || request.server.siteOrigins.includes(origin)) return;
+  if (origin === `${request.protocol}://${request.host}`) return;
+  throw new HttpError(403, FOREIGN_ORIGIN);
 }
 
 export function minutesUntil(ms: number): string {

@@ -25,3 +25,23 @@ export function installStrictJsonParser(app: FastifyInstance): void {
     }
   });
 }
+
+/** Field names that could reach Object.prototype if the body were merged into an object. */
+const POISON = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A browser's own form post (application/x-www-form-urlencoded): text fields, each once. Only the
+ * public forms accept it (their routes say so); every other route refuses it before reading.
+ * Malformed escapes are kept as typed (URLSearchParams never throws); nothing here can fail with a 500.
+ */
+export function installFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(String(body))) {
+      if (POISON.has(key)) return done(new HttpError(400, 'The form has a field name that is not allowed.'), undefined);
+      if (Object.hasOwn(fields, key)) return done(new HttpError(400, 'A form field was sent twice.'), undefined);
+      fields[key] = value;
+    }
+    done(null, fields);
+  });
+}

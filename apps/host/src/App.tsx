@@ -31,6 +31,11 @@ interface AppProps {
   serverMarkup?: ServerMarkup | undefined;
   /** Called once the page has hydrated (in the browser). */
   onHydrated?: (() => void) | undefined;
+  /**
+   * The api's origin when known at once (the render step's `$api`, the page's inlined settings):
+   * the forms' actions carry it. Without it they have the default origin.
+   */
+  apiOrigin?: string | undefined;
 }
 
 function WhenHydrated({ run }: { run: () => void }) {
@@ -41,11 +46,15 @@ function WhenHydrated({ run }: { run: () => void }) {
   return null;
 }
 
-function Shell({ loader, Router, serverMarkup, onHydrated }: AppProps) {
+function Shell({ loader, Router, serverMarkup, onHydrated, apiOrigin: knownOrigin }: AppProps) {
   // One store for the page; remotes reach it through the shell's useCart().
   const [store] = useState(() => makePersistedStore());
   // Read once from remotes.json ($api); calls made before it is known wait for it.
   const [apiOrigin] = useState(() => loader.apiOrigin());
+  // For the forms' actions, synchronously, and fixed for the page's life: a context that changed
+  // while a remote's area waits to hydrate would make React drop that area's server HTML. A rendered
+  // form keeps the server's action on hydration in any case.
+  const [formOrigin] = useState(knownOrigin);
   const notifier = useNotifier();
   const auth = useAuthDialogHost();
   // The host's own part (header, footer, dialogs) works from its first commit, whatever the remotes do.
@@ -57,7 +66,7 @@ function Shell({ loader, Router, serverMarkup, onHydrated }: AppProps) {
       notify={notifier.api}
       authDialog={auth.api}
       loadRemoteModule={loader.loadModule}
-      api={{ origin: apiOrigin }}
+      api={{ origin: apiOrigin, formOrigin }}
     >
       <SiteContext.Provider value={loader}>
         <ServerMarkupContext value={serverMarkup ?? null}>
@@ -71,10 +80,10 @@ function Shell({ loader, Router, serverMarkup, onHydrated }: AppProps) {
   );
 }
 
-export function App({ loader, Router, serverMarkup, onHydrated }: AppProps) {
+export function App({ loader, Router, serverMarkup, onHydrated, apiOrigin }: AppProps) {
   return (
     <Boundary part="The page" fallback={() => <PageFailed />}>
-      <Shell loader={loader} {...(Router && { Router })} serverMarkup={serverMarkup} onHydrated={onHydrated} />
+      <Shell loader={loader} {...(Router && { Router })} serverMarkup={serverMarkup} onHydrated={onHydrated} apiOrigin={apiOrigin} />
     </Boundary>
   );
 }

@@ -27,7 +27,7 @@ function serverLoader(page: URL, remotesJson: unknown) {
     runtime: watched.runtime,
     page: { search: page.search, href: page.href },
   });
-  return { loader, kind: watched.kind };
+  return { loader, kind: watched.kind, apiOrigin: config.api };
 }
 
 /**
@@ -38,11 +38,11 @@ function serverLoader(page: URL, remotesJson: unknown) {
  */
 export const renderPage: RenderPage = async (url, remotesJson, siteOrigin = 'http://localhost') => {
   const page = new URL(url, siteOrigin);
-  const { loader, kind } = serverLoader(page, remotesJson);
+  const { loader, kind, apiOrigin } = serverLoader(page, remotesJson);
   // Every boundary inline, where it belongs: React otherwise moves a large finished boundary to the
   // end of the document, shown by an inline script, and a visitor without JavaScript sees the skeleton.
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<App loader={loader} Router={routerAt(`${page.pathname}${page.search}`)} />, {
+  const { prelude } = await prerender(<App loader={loader} Router={routerAt(`${page.pathname}${page.search}`)} apiOrigin={apiOrigin} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error);

@@ -19,8 +19,10 @@ export interface ShellProvidersProps {
   notify: NotifyApi;
   authDialog: AuthDialogApi;
   loadRemoteModule: LoadRemoteModule;
-  /** The api's origin (or a promise of it, while remotes.json is read), and for tests a fetch that answers instead of the network. */
-  api: { origin: string | Promise<string>; fetch?: typeof fetch };
+  /**
+   * The api's origin (or a promise of it, while remotes.json is read); `formOrigin`, the origin known
+   * now, for the forms' actions (when `origin` is a promise); and for tests a fetch that answers instead of the network. */
+  api: { origin: string | Promise<string>; formOrigin?: string | undefined; fetch?: typeof fetch };
   children: ReactNode;
 }
 
@@ -34,7 +36,7 @@ export function ShellProviders({ store, Router = BrowserRouter, notify, authDial
     <NotifyContext.Provider value={notify}>
       <AuthDialogContext.Provider value={authDialog}>
         <RemoteModuleContext.Provider value={loadRemoteModule}>
-          <ApiProvider origin={api.origin} {...(api.fetch && { fetch: api.fetch })}>
+          <ApiProvider origin={api.origin} formOrigin={api.formOrigin} {...(api.fetch && { fetch: api.fetch })}>
             {children}
           </ApiProvider>
         </RemoteModuleContext.Provider>

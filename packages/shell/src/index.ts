@@ -20,6 +20,7 @@ export {
   UNREACHABLE_MESSAGE,
   useSession,
   useSubmission,
+  useFormAction,
   // The router: one on the page (docs/decisions/0002-shell-carries-router-and-store.md).
   BrowserRouter,
   Routes,
@@ -51,6 +52,7 @@ export type {
   Session,
   SessionStatus,
   Submission,
+  FormActionTarget,
   SubmissionState,
   LinkProps,
   NavLinkProps,

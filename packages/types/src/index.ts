@@ -30,6 +30,9 @@ export type {
 } from './catalogue';
 // The reply guards are reached through ENDPOINT_ROUTES: each name exported costs the first load.
 export { DEFAULT_API_ORIGIN, ENDPOINT_ROUTES } from './api';
+// The footer's newsletter is on every page; the other forms' labels come with their schemas.
+export { NEWSLETTER_LABELS } from './forms/labels';
+export type { PublicFormName } from './forms/labels';
 export type { ApiSuccess, ApiFailure, Role, PublicUser, AuthReply, MeReply, SubmissionReply, EndpointRoute } from './api';
 export type { SubmissionKind } from './forms/endpoints';
 export type { Signup, SignupInput, Login, LoginInput, NewsletterSignup } from './forms/account';

@@ -22,8 +22,10 @@ export function Dialog({ open, onClose, labelledBy, children, className }: Dialo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open) {
       const opener = document.activeElement as HTMLElement | null;
+      // A rendered page shows it open (not modal), for a visitor without script: modal from here on.
+      if (dialog.open) dialog.close();
       dialog.showModal();
       return () => {
         if (dialog.open) dialog.close();
@@ -37,6 +39,8 @@ export function Dialog({ open, onClose, labelledBy, children, className }: Dialo
   return (
     <dialog
       ref={ref}
+      // In the page's HTML the dialog is shown (its form works without script); the effect makes it modal.
+      open
       aria-labelledby={labelledBy}
       className={`${styles.dialog} ${className ?? ''}`}
       onCancel={(event) => {

@@ -1,17 +1,24 @@
 import fs from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { SubmissionKind, SubmissionReply } from '@storefront/types';
 import { CV_FIELD } from '@storefront/types/forms';
 import type { AppContext } from '../context';
 import { BusyError } from '../db/repository';
 import { checked, endpointRoute } from '../endpoints';
-import { HttpError } from '../errors';
+import { HttpError, htmlFormOf } from '../errors';
+import { backLink, htmlHeaders, successPage } from '../form-page';
 import { detectFileKind, receiveUpload } from '../uploads';
 
 const NOT_A_DOCUMENT = 'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
 
-function sendReference(reply: FastifyReply, status: number, success: string, reference: string) {
+/** The reference, as JSON for the site's script, or as a page for a browser's own post. */
+function sendReference(request: FastifyRequest, reply: FastifyReply, status: number, success: string, reference: string) {
+  const html = htmlFormOf(request);
+  if (html) {
+    const page = successPage(html, success, reference, backLink(request, html, request.server.siteOrigins));
+    return reply.code(status).headers(htmlHeaders(page.csp)).type('text/html; charset=utf-8').send(page.html);
+  }
   const body: SubmissionReply = { success, reference };
   return reply.code(status).send(body);
 }
@@ -43,7 +50,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return repo.addSubmission({ kind, receivedAt: now(), data, cv: cv ?? null });
   }
 
-  endpointRoute(app, 'newsletter', {}, async ({ email }, _request, reply) => {
+  endpointRoute(app, 'newsletter', {}, async ({ email }, request, reply) => {
     // One row per mailbox: a repeat is a success, not an error, and adds nothing.
     const { reference, created } = await repo.addSubmission({
       kind: 'newsletter',
@@ -52,23 +59,30 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
       uniqueKey: email.toLowerCase(),
     });
     return created
-      ? sendReference(reply, 201, 'Thanks! You are subscribed to our newsletter.', reference)
-      : sendReference(reply, 200, 'You are already subscribed to our newsletter. Thank you!', reference);
+      ? sendReference(request, reply, 201, 'Thanks! You are subscribed to our newsletter.', reference)
+      : sendReference(request, reply, 200, 'You are already subscribed to our newsletter. Thank you!', reference);
   });
 
-  endpointRoute(app, 'help', {}, async (query, _request, reply) => {
+  endpointRoute(app, 'help', {}, async (query, request, reply) => {
     const { reference } = await store('help', query);
-    return sendReference(reply, 201, `Thanks, ${query.firstName}! We have your query and will reply soon. Your reference is ${reference}.`, reference);
+    return sendReference(
+      request,
+      reply,
+      201,
+      `Thanks, ${query.firstName}! We have your query and will reply soon. Your reference is ${reference}.`,
+      reference,
+    );
   });
 
-  endpointRoute(app, 'partner', {}, async (application, _request, reply) => {
+  endpointRoute(app, 'partner', {}, async (application, request, reply) => {
     const { reference } = await store('partner', application);
-    return sendReference(reply, 201, `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`, reference);
+    return sendReference(request, reply, 201, `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`, reference);
   });
 
-  endpointRoute(app, 'enquiry', {}, async (enquiry, _request, reply) => {
+  endpointRoute(app, 'enquiry', {}, async (enquiry, request, reply) => {
     const { reference } = await store('enquiry', enquiry);
     return sendReference(
+      request,
       reply,
       201,
       `Thank you! We have your enquiry and will confirm prices and dates when we reply. Your reference is ${reference}.`,
@@ -105,6 +119,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
         throw asClientError(err);
       }
 
+      request.typedValues = Object.fromEntries(fields);
       const values = {
         position: fields.get('position'),
         firstName: fields.get('firstName'),
@@ -131,6 +146,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (leftover) await fs.rm(leftover.path, { force: true });
     }
     return sendReference(
+      request,
       reply,
       201,
       `Thanks, ${stored.firstName}! We have your application and CV. Your reference is ${stored.reference}.`,

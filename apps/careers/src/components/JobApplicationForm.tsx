@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { CAREERS_EMAIL, CV_ACCEPT, jobApplicationSchema, validateForm, type JobApplication } from '@storefront/types/forms';
-import { useSubmission } from '@storefront/shell';
+import { CAREERS_EMAIL, CV_ACCEPT, JOB_LABELS, jobApplicationSchema, validateForm, type JobApplication } from '@storefront/types/forms';
+import { useFormAction, useSubmission } from '@storefront/shell';
 import { FileField, SubmissionStatus, SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { Job } from '../data/jobs';
 import styles from './JobDialog.module.css';
@@ -25,6 +25,7 @@ interface Props {
 export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
   const form = useForm(draft, (values) => validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }));
   const submission = useSubmission('job');
+  const action = useFormAction('job');
   const { values } = form;
 
   useEffect(() => onDraftChange(values), [values, onDraftChange]);
@@ -38,17 +39,27 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
 
   const subject = encodeURIComponent(`Application: ${job.title}`);
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="job-form-title">
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      aria-labelledby="job-form-title"
+    >
+      {/* The opening is the dialog's, not a field: a browser's own post carries it. */}
+      <input type="hidden" name="position" value={job.id} />
       <h3 id="job-form-title" className={styles.formTitle}>
         Apply for this role
       </h3>
       <div className={styles.row}>
-        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={JOB_LABELS.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={JOB_LABELS.lastName} autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <MobileField label="Contact Number" {...form.field('contactNumber')} />
-      <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
-      <FileField label="Upload CV" hint="PDF, DOC or DOCX, up to 5 MB" accept={CV_ACCEPT} {...form.field('cv')} />
+      <MobileField label={JOB_LABELS.contactNumber} {...form.field('contactNumber')} />
+      <TextField label={JOB_LABELS.email} type="email" autoComplete="email" {...form.field('email')} />
+      <FileField label={JOB_LABELS.cv} hint="PDF, DOC or DOCX, up to 5 MB" accept={CV_ACCEPT} {...form.field('cv')} />
       <SubmitButton sending={submission.state === 'sending'} className="sf-btn sf-btn--accent">
         Submit
       </SubmitButton>

@@ -81,7 +81,9 @@ export function CareersPage() {
           Current Openings
         </h2>
         <div className={styles.controls}>
-          <form role="search" aria-label="Jobs" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          {/* Filters as the visitor types; before the page works (or without script) Enter loads /careers?q=. */}
+          <form role="search" aria-label="Jobs" method="get" action="/careers" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+            {query.type && <input type="hidden" name="type" value={query.type} />}
             <label htmlFor="job-search" className={styles.searchLabel}>
               Search jobs
             </label>
@@ -89,6 +91,7 @@ export function CareersPage() {
               <Icon name="search" size={20} className={styles.searchIcon} />
               <input
                 id="job-search"
+                name="q"
                 type="search"
                 placeholder="Title, department or location"
                 maxLength={MAX_SEARCH}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine, SubmissionReply } from '@storefront/types';
 import { enquirySchema, validateForm, type Enquiry } from '@storefront/types/forms';
-import { Link, useCart, useSession, useSubmission } from '@storefront/shell';
+import { Link, useCart, useFormAction, useSession, useSubmission } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
 import { SentWithReference, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import styles from './CheckoutPage.module.css';
@@ -71,6 +71,7 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const { user } = useSession();
   const submission = useSubmission('enquiry');
   const enquiryLines = cart.lines.map(({ id, name, price, quantity, options }) => ({ id, name, price, quantity, options }));
+  const action = useFormAction('enquiry');
   const form = useForm<Contact, Enquiry>(EMPTY_CONTACT, (values) =>
     validateForm(enquirySchema, { ...values, lines: enquiryLines, subtotal: cart.subtotal }),
   );
@@ -103,7 +104,8 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
         <Summary lines={cart.lines} subtotal={cart.subtotal} />
         <Link to="/cart">Change the cart</Link>
       </section>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="checkout-form-title">
+      {/* The cart is the browser's: sent by script only; a browser's own post is refused by the api, never sent to the page. */}
+      <form method="post" action={action} className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="checkout-form-title">
         <h2 id="checkout-form-title">Your details</h2>
         <TextField label="Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />

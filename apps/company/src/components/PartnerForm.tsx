@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { partnerApplicationSchema, validateForm, type PartnerApplication } from '@storefront/types/forms';
-import { useSubmission } from '@storefront/shell';
+import { PARTNER_LABELS, partnerApplicationSchema, validateForm, type PartnerApplication } from '@storefront/types/forms';
+import { useFormAction, useSubmission } from '@storefront/shell';
 import { SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { PartnerType } from '../data/partners';
 import { ContactFallback } from './ContactFallback';
@@ -18,6 +18,7 @@ export const EMPTY_PARTNER_DRAFT: PartnerDraft = { fullName: '', email: '', phon
 export function PartnerForm({ partner, draft, onDraftChange }: { partner: PartnerType; draft: PartnerDraft; onDraftChange: (d: PartnerDraft) => void }) {
   const form = useForm(draft, (values) => validateForm(partnerApplicationSchema, { ...values, partnerType: partner.id }));
   const submission = useSubmission('partner');
+  const action = useFormAction('partner');
   // What was last sent, checked and tidied: the email fallback carries it.
   const [last, setLast] = useState<PartnerApplication | null>(null);
 
@@ -31,11 +32,13 @@ export function PartnerForm({ partner, draft, onDraftChange }: { partner: Partne
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-label={`Apply as ${partner.title}`}>
-      <TextField label="Full Name" autoComplete="name" {...form.field('fullName')} />
-      <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
-      <MobileField label="Phone Number" {...form.field('phone')} />
-      <TextAreaField label="Message" optional rows={3} {...form.field('message')} />
+    <form method="post" action={action} className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-label={`Apply as ${partner.title}`}>
+      {/* The kind of partner is the dialog's, not a field: a browser's own post carries it. */}
+      <input type="hidden" name="partnerType" value={partner.id} />
+      <TextField label={PARTNER_LABELS.fullName} autoComplete="name" {...form.field('fullName')} />
+      <TextField label={PARTNER_LABELS.email} type="email" autoComplete="email" {...form.field('email')} />
+      <MobileField label={PARTNER_LABELS.phone} {...form.field('phone')} />
+      <TextAreaField label={PARTNER_LABELS.message} optional rows={3} {...form.field('message')} />
       <SubmitButton sending={submission.state === 'sending'} className={`sf-btn ${styles.submit}`}>
         Submit Application
       </SubmitButton>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useSubmission } from '@storefront/shell';
+import { Link, useFormAction, useSubmission } from '@storefront/shell';
 import {
+  HELP_LABELS,
   HELP_QUERY_TOPICS,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
@@ -52,6 +53,7 @@ const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query
 function HelpForm() {
   const form = useForm(EMPTY_QUERY, (values) => validateForm(helpQuerySchema, values));
   const submission = useSubmission('help');
+  const action = useFormAction('help');
   // What was last sent, checked and tidied: the email fallback carries it.
   const [last, setLast] = useState<HelpQuery | null>(null);
 
@@ -63,20 +65,20 @@ function HelpForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="help-form-title">
+    <form method="post" action={action} className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="help-form-title">
       <h2 id="help-form-title" className={styles.formTitle}>
         Send us your query
       </h2>
       <div className={styles.row}>
-        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={HELP_LABELS.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={HELP_LABELS.lastName} autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <div className={styles.row}>
-        <MobileField label="Contact" {...form.field('contact')} />
-        <TextField label="Email" type="email" autoComplete="email" hint="We reply to this address" {...form.field('email')} />
+        <MobileField label={HELP_LABELS.contact} {...form.field('contact')} />
+        <TextField label={HELP_LABELS.email} type="email" autoComplete="email" hint="We reply to this address" {...form.field('email')} />
       </div>
-      <SelectField label="Query" placeholder="Select a topic" options={HELP_QUERY_TOPICS} {...form.field('query')} />
-      <TextAreaField label="Message" rows={5} {...form.field('message')} />
+      <SelectField label={HELP_LABELS.query} placeholder="Select a topic" options={HELP_QUERY_TOPICS} {...form.field('query')} />
+      <TextAreaField label={HELP_LABELS.message} rows={5} {...form.field('message')} />
       <SubmitButton sending={submission.state === 'sending'} className={`sf-btn sf-btn--accent ${styles.submit}`}>
         Submit
       </SubmitButton>

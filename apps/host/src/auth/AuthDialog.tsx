@@ -3,7 +3,7 @@ import type { AuthReply } from '@storefront/types';
 import { loginSchema, signupSchema, validateForm } from '@storefront/types/forms';
 import { Dialog } from '@storefront/ui';
 import { SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
-import { useNotify, useSession, useSubmission, type ApiResult, type AuthMode } from '@storefront/shell';
+import { useFormAction, useNotify, useSession, useSubmission, type ApiResult, type AuthMode } from '@storefront/shell';
 import styles from './AuthDialog.module.css';
 
 interface Props {
@@ -48,8 +48,12 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_SIGNUP, (values) => validateForm(signupSchema, values));
   const { sending, submission, settle } = useAuthSend('signup', onClose);
   const check = form.field('check');
+  // Sent by script only: a browser's own post goes to the api, which refuses it (never to the page's address).
+  const action = useFormAction('signup');
   return (
     <form
+      method="post"
+      action={action}
       className={styles.form}
       noValidate
       onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}
@@ -74,8 +78,12 @@ const EMPTY_LOGIN = { email: '', password: '' };
 function LoginForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_LOGIN, (values) => validateForm(loginSchema, values));
   const { sending, submission, settle } = useAuthSend('login', onClose);
+  // Sent by script only: a browser's own post goes to the api, which refuses it (never to the page's address).
+  const action = useFormAction('login');
   return (
     <form
+      method="post"
+      action={action}
       className={styles.form}
       noValidate
       onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}

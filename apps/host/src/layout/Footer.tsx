@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useSubmission } from '@storefront/shell';
+import { Link, useFormAction, useSubmission } from '@storefront/shell';
+import { NEWSLETTER_LABELS } from '@storefront/types';
 import { FOOTER_PARTNER_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, type NavLink } from './links';
 import styles from './Footer.module.css';
 
@@ -25,6 +26,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 
 function Newsletter() {
   const submission = useSubmission('newsletter');
+  const action = useFormAction('newsletter');
   const { state, reply, failure } = submission;
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -38,13 +40,13 @@ function Newsletter() {
     else input.current?.focus();
   };
   return (
-    <form className={styles.newsletter} onSubmit={submit} aria-labelledby="newsletter-title">
+    <form method="post" action={action} className={styles.newsletter} onSubmit={submit} aria-labelledby="newsletter-title">
       <h2 className={styles.heading} id="newsletter-title">
         Newsletter
       </h2>
       <p>Offers, case studies and media slots, once a month.</p>
       <label htmlFor="newsletter-email" className="sf-visually-hidden">
-        Email address
+        {NEWSLETTER_LABELS.email}
       </label>
       <div className={styles.subscribe}>
         <input

@@ -23,7 +23,7 @@ function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" method="get" action="/search" className={styles.search} onSubmit={submit}>
       <label htmlFor="site-search" className="sf-visually-hidden">
         Search services
       </label>

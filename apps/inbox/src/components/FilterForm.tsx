@@ -47,7 +47,8 @@ export function FilterForm({ filter, onApply }: { filter: Filter; onApply: (filt
     onApply(draft);
   };
   return (
-    <form role="search" aria-label="Filter the inbox" className={styles.filters} onSubmit={submit}>
+    // The filter is the list's address (/inbox?…) either way.
+    <form role="search" aria-label="Filter the inbox" method="get" action="/inbox" className={styles.filters} onSubmit={submit}>
       <Control label="Kind">{(id) => select('kind', id)}</Control>
       <Control label="Status">{(id) => select('status', id)}</Control>
       <Control label="Received from">{(id) => <input id={id} type="date" {...bind('from')} />}</Control>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSession } from '@storefront/shell';
+import { useFormAction, useSession } from '@storefront/shell';
 import { ITEM_STATUSES, NOTE_MAX, STAFF_ENDPOINTS, staffPath, type ItemStatus, type StatusReply } from '@storefront/types/forms';
 import { FormStatus } from '@storefront/ui/forms';
 import { STATUS_LABELS } from '../data/labels';
@@ -11,6 +11,8 @@ export function StatusForm({ id, status, onChanged }: { id: string; status: Item
   const [draft, setDraft] = useState({ status, note: '' });
   const [result, setResult] = useState<{ sending: boolean; tone?: 'success' | 'error'; message?: string }>({ sending: false });
 
+  // Sent by script only (with the staff token): a browser's own post is refused by the api.
+  const action = useFormAction(staffPath('status', id) as `/api/${string}`);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult({ sending: true });
@@ -25,7 +27,7 @@ export function StatusForm({ id, status, onChanged }: { id: string; status: Item
   };
 
   return (
-    <form className={styles.form} aria-labelledby="status-title" onSubmit={(event) => void submit(event)}>
+    <form method="post" action={action} className={styles.form} aria-labelledby="status-title" onSubmit={(event) => void submit(event)}>
       <h2 id="status-title">Status</h2>
       <div className="sf-field">
         <label htmlFor="item-status">Change status to</label>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSession } from '@storefront/shell';
+import { useFormAction, useSession } from '@storefront/shell';
 import type { Role } from '@storefront/types';
 import { ASSIGNABLE_ROLES, STAFF_ENDPOINTS } from '@storefront/types/forms';
 import { FormStatus } from '@storefront/ui/forms';
@@ -16,6 +16,8 @@ export function TeamSection() {
   const [draft, setDraft] = useState<{ email: string; role: (typeof ASSIGNABLE_ROLES)[number] }>({ email: '', role: 'staff' });
   const [result, setResult] = useState<{ sending: boolean; tone?: 'success' | 'error'; message?: string }>({ sending: false });
 
+  // Sent by script only (with the admin's token): a browser's own post is refused by the api.
+  const action = useFormAction(STAFF_ENDPOINTS.setRole.path);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult({ sending: true });
@@ -56,7 +58,7 @@ export function TeamSection() {
       ) : (
         <p role="status">Loading…</p>
       )}
-      <form className={styles.form} aria-labelledby="role-title" onSubmit={(event) => void submit(event)}>
+      <form method="post" action={action} className={styles.form} aria-labelledby="role-title" onSubmit={(event) => void submit(event)}>
         <h3 id="role-title">Give or take the staff role</h3>
         <p>The account must exist (signed up on the site). Admins are made on the server only.</p>
         <div className="sf-field">

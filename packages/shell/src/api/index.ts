@@ -6,3 +6,5 @@ export { useSession } from './session';
 export type { Session, SessionStatus } from './session';
 export { useSubmission } from './useSubmission';
 export type { Submission, SubmissionState } from './useSubmission';
+export { useFormAction } from './formAction';
+export type { FormActionTarget } from './formAction';

@@ -6,3 +6,4 @@ export * from './account';
 export * from './enquiry';
 export * from './endpoints';
 export * from './staff';
+export * from './labels';

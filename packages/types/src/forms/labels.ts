@@ -1,0 +1,45 @@
+/**
+ * The labels of the public forms' fields, as the visitor reads them: one definition for the pages'
+ * forms and for the api's HTML answer to a form sent without JavaScript (the form again, with each
+ * field's message). No zod here: the footer's newsletter label is in the site's first load.
+ */
+
+/** The forms a visitor can send without an account; the api also takes them as a browser's own post. */
+export const PUBLIC_FORMS = ['newsletter', 'help', 'partner', 'job'] as const;
+export type PublicFormName = (typeof PUBLIC_FORMS)[number];
+
+export const NEWSLETTER_LABELS = { email: 'Email address' } as const;
+
+export const HELP_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  contact: 'Contact',
+  email: 'Email',
+  query: 'Query',
+  message: 'Message',
+} as const;
+
+export const PARTNER_LABELS = {
+  partnerType: 'Partner type',
+  fullName: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  message: 'Message',
+} as const;
+
+export const JOB_LABELS = {
+  position: 'Position',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  contactNumber: 'Contact Number',
+  email: 'Email Address',
+  cv: 'Upload CV',
+} as const;
+
+/** Each public form's fields, in the order the form shows them, with their labels. */
+export const FORM_LABELS = {
+  newsletter: NEWSLETTER_LABELS,
+  help: HELP_LABELS,
+  partner: PARTNER_LABELS,
+  job: JOB_LABELS,
+} as const satisfies Record<PublicFormName, Record<string, string>>;
