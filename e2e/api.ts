@@ -101,6 +101,13 @@ export function apiDown(page: Page) {
 
 /** A second api of its own (own port, own data), which a test can stop mid-visit. */
 export async function startOwnApi(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const origin = `http://localhost:${port}`;
+  // Another process on the port (one left by an interrupted run) would answer for this one.
+  const taken = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already listens on ${origin}: stop it and run the test again`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-own-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
@@ -108,14 +115,13 @@ export async function startOwnApi(port: number): Promise<{ origin: string; stop:
     stdio: 'inherit',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://localhost:${port}`;
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Ready, not just alive: a new data dir's first start creates the database (seconds).
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 400 && child.exitCode === null; i++) {
     const up = await fetch(`${origin}/api/ready`).then(
       (r) => r.ok,
       () => false,

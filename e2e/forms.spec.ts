@@ -153,6 +153,8 @@ test.describe('the service is down: every form keeps what was typed and says so'
   });
 
   test('the service stops in the middle of a visit: the next send says so and keeps what was typed', async ({ page }) => {
+    // It starts an api of its own, whose first start creates its database.
+    test.setTimeout(90_000);
     const api = await startOwnApi(4100);
     try {
       await pointApiAt(page, api.origin);
