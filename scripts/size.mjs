@@ -11,7 +11,7 @@ import { serveBuildIfNeeded } from './served-build.mjs';
 const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
 // Budgets (docs/decisions/0013-first-load-javascript.md): the home page, and what any other route
 // loads beyond what the home page does.
-const BUDGET_HOME = 120 * 1024;
+const BUDGET_HOME = 140 * 1024;
 const BUDGET_ROUTE_EXTRA = 25 * 1024;
 
 const servers = await serveBuildIfNeeded().catch((error) => {
