@@ -4,7 +4,7 @@
 // already worked, and that nothing happened twice. Each case also runs on a hydrated page, as the
 // reference. Nothing here waits for hydration before acting.
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, cartLine, waitForHydration, REMOTE_ORIGINS } from './fixtures';
+import { test, expect, cartLine, fillJobApplication, waitForHydration, REMOTE_ORIGINS } from './fixtures';
 import { exportCsv, newVisitor, parseCsv } from './api';
 
 /** Chromium with the CPU slowed 4x, 150 ms round trip, 1.6 Mbit/s down and 750 Kbit/s up. */
@@ -25,8 +25,6 @@ async function slowPhone(page: Page): Promise<CDPSession> {
 const received = (kind: Parameters<typeof exportCsv>[0], email: string) => parseCsv(exportCsv(kind)).filter((cells) => cells.includes(email)).length;
 
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[]);
-
-const PDF = { name: 'early-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
 
 interface Case {
   name: string;
@@ -101,13 +99,7 @@ const cases: Case[] = [
     name: 'Apply Now opens the application, which is then sent once with its CV',
     path: '/careers',
     act: async (page, visitor) => {
-      await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
-      const form = page.getByRole('dialog', { name: 'Copywriter' });
-      await form.getByLabel('First Name').fill(visitor.first);
-      await form.getByLabel('Last Name').fill('Mehta');
-      await form.getByLabel('Contact Number').fill(visitor.mobile);
-      await form.getByLabel('Email Address').fill(visitor.email);
-      await form.getByLabel('Upload CV').setInputFiles(PDF);
+      const form = await fillJobApplication(page, visitor);
       await form.getByRole('button', { name: 'Submit' }).click();
     },
     outcome: async (page, visitor) => {

@@ -19,6 +19,24 @@ export function cartLine(name: string, price: number, quantity = 1, extra: Recor
   return { id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, description: `${name} package`, price, images: [], quantity, ...extra };
 }
 
+/** A small real PDF, as a visitor's CV. */
+export const PDF_CV = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
+
+/**
+ * Apply Now for the Copywriter opening on the careers page (already open), then the application
+ * filled in with a CV, not sent; gives the dialog.
+ */
+export async function fillJobApplication(page: Page, visitor: { first: string; email: string; mobile: string }, lastName = 'Mehta') {
+  await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
+  const form = page.getByRole('dialog', { name: 'Copywriter' });
+  await form.getByLabel('First Name').fill(visitor.first);
+  await form.getByLabel('Last Name').fill(lastName);
+  await form.getByLabel('Contact Number').fill(visitor.mobile);
+  await form.getByLabel('Email Address').fill(visitor.email);
+  await form.getByLabel('Upload CV').setInputFiles(PDF_CV);
+  return form;
+}
+
 /**
  * A checkout enquiry filled in as a visitor with two services in the cart (the stored cart's
  * lines, then Go to Checkout), not sent; gives the form.

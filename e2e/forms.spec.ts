@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, fillCheckoutEnquiry } from './fixtures';
+import { test, expect, fillCheckoutEnquiry, fillJobApplication } from './fixtures';
 import { apiDown, exportedRow, newVisitor, pointApiAt, startOwnApi } from './api';
-
-const PDF = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
 
 /** The reference the api gave, as the page shows it (e.g. HLP-7K3Q9M). */
 async function referenceIn(status: Locator, prefix: string): Promise<string> {
@@ -70,13 +68,7 @@ const forms: {
     submit: 'Submit',
     fill: async (page, visitor) => {
       await page.goto('/careers');
-      await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
-      const form = page.getByRole('dialog', { name: 'Copywriter' });
-      await form.getByLabel('First Name').fill(visitor.first);
-      await form.getByLabel('Last Name').fill('Mehta');
-      await form.getByLabel('Contact Number').fill(visitor.mobile);
-      await form.getByLabel('Email Address').fill(visitor.email);
-      await form.getByLabel('Upload CV').setInputFiles(PDF);
+      const form = await fillJobApplication(page, visitor);
       return { form, kept: form.getByLabel('Email Address'), keptValue: visitor.email };
     },
   },

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, fillCheckoutEnquiry } from './fixtures';
+import { test, expect, fillCheckoutEnquiry, fillJobApplication, PDF_CV } from './fixtures';
 import { newVisitor, parseCsv, staffCommand } from './api';
 import { API } from '../scripts/apps.mjs';
 
 type Visitor = ReturnType<typeof newVisitor>;
-const PDF = { name: 'vikram-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
 const MARKUP = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
 
 /** An account made through the api (sign-up is tested elsewhere); staff or admin through `pnpm staff`. */
@@ -38,13 +37,7 @@ async function sentReference(page: Page, prefix: string): Promise<string> {
 
 async function applyForJob(page: Page, visitor: Visitor): Promise<string> {
   await page.goto('/careers');
-  await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
-  const form = page.getByRole('dialog', { name: 'Copywriter' });
-  await form.getByLabel('First Name').fill(visitor.first);
-  await form.getByLabel('Last Name').fill('Iyer');
-  await form.getByLabel('Contact Number').fill(visitor.mobile);
-  await form.getByLabel('Email Address').fill(visitor.email);
-  await form.getByLabel('Upload CV').setInputFiles(PDF);
+  const form = await fillJobApplication(page, visitor, 'Iyer');
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
   return sentReference(page, 'JOB');
 }
@@ -105,7 +98,7 @@ test('done when: an enquiry and an application reach the inbox, staff answer, th
   await page.getByRole('button', { name: 'Download CV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${job}-vikram-cv\\.pdf$`));
-  expect(readFileSync(await download.path())).toEqual(PDF.buffer);
+  expect(readFileSync(await download.path())).toEqual(PDF_CV.buffer);
 
   // The enquiry answered, with a note; the page shows who and when.
   await page.goto('/inbox?kind=enquiry');

@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { HOST } from './apps.mjs';
 import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium.mjs';
 import { parseArguments, readRun, summarise, table, USAGE } from './gap-report.mjs';
-import { interleave } from './measure.mjs';
+import { interleave, optionsOrExit } from './measure.mjs';
 import { serveBuildIfNeeded } from './served-build.mjs';
 
 const LOAD_TIMEOUT_MS = 60_000;
@@ -25,17 +25,7 @@ const HYDRATE_TIMEOUT_MS = 30_000;
 // Once a page sets some `sf:live:` marks, how long to wait for the others after it has hydrated.
 const MARKS_GRACE_MS = 2_000;
 
-let options;
-try {
-  options = parseArguments(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const options = optionsOrExit(parseArguments, USAGE);
 
 /**
  * Runs in the page before its own scripts (an init script): notes, in ms from navigation start, when

@@ -11,23 +11,13 @@ import path from 'node:path';
 import { HOST, ROOT } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { parseArguments, readRun, summarise, table, USAGE } from './lighthouse-report.mjs';
-import { interleave } from './measure.mjs';
+import { interleave, optionsOrExit } from './measure.mjs';
 import { NOT_CURRENT, servedBuild } from './served-build.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const SERVE_TIMEOUT_MS = 90_000;
 
-let options;
-try {
-  options = parseArguments(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const options = optionsOrExit(parseArguments, USAGE);
 
 // Whatever ends this script ends the site it started (Ctrl+C included).
 let site = null;

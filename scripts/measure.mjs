@@ -54,3 +54,22 @@ export function cell(metric, s) {
   const [min, max] = [showRange(s.min), showRange(s.max)];
   return String(min) === String(max) ? String(metric.show(s.median)) : `${metric.show(s.median)} (${min}–${max})`;
 }
+
+/**
+ * A measuring command's options from its command line, by its own `parse`: a wrong argument prints
+ * the message and the usage and exits 2; `--help` prints the usage and exits 0.
+ */
+export function optionsOrExit(parse, usage, argv = process.argv.slice(2)) {
+  let options;
+  try {
+    options = parse(argv);
+  } catch (error) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return options;
+}
