@@ -97,7 +97,7 @@ test('done when: an enquiry and an application reach the inbox, staff answer, th
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${job}-vikram-cv\\.pdf$`));
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${job}-asha-cv\\.pdf$`));
   expect(readFileSync(await download.path())).toEqual(PDF_CV.buffer);
 
   // The enquiry answered, with a note; the page shows who and when.
