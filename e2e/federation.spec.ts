@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer } from './fixtures';
 import { APPS, HOST, REMOTES } from '../scripts/apps.mjs';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
 

@@ -1,4 +1,6 @@
-import { test, expect } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect } from './fixtures';
 
 // The host's own lazy parts (the auth dialog, the notifications) load on first use; when one cannot
 // load, only that part is lost: the page stays, navigation and the cart keep working.

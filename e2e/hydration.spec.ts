@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { test, expect, blockRemote, unblockRemote, cartLine, closeServer, waitForHydration } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect, blockRemote, unblockRemote, cartLine, closeServer, waitForHydration } from './fixtures';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
 
 // The served pages arrive rendered (scripts/render.mjs) and the browser hydrates them: what the

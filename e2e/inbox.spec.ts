@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, fillCheckoutEnquiry, fillJobApplication, PDF_CV } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect, fillCheckoutEnquiry, fillJobApplication, PDF_CV } from './fixtures';
 import { newVisitor, parseCsv, staffCommand } from './api';
 import { API } from '../scripts/apps.mjs';
 

@@ -1,4 +1,6 @@
-import { test, expect } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect } from './fixtures';
 
 // Every internal link on the home page (header, hero, carousels, See All, footer) ends on a real
 // page: not the 404 page, not a catalogue "not found" state, not a remote's fallback.

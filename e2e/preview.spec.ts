@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { test, expect, closeServer } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

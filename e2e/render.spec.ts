@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, closeServer } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
 import { listen } from '../scripts/static-server.mjs';
 import { createCdnServer } from '../scripts/cdn.mjs';
 import { APPS } from '../scripts/apps.mjs';

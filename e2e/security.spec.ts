@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+// Each page load waits until the page works: these tests are about other things than acting
+// early, which e2e/early.spec.ts does as a visitor does.
+import { testOnHydratedPages as test, expect } from './fixtures';
 
 /**
  * The pages' security headers (scripts/security-headers.mjs): the site works under its own

@@ -49,16 +49,30 @@ export interface EarlyContract {
 }
 
 /**
- * Whether React has taken this element over (hydrated it, or drawn it): React keeps its own keys
- * on each DOM node it manages (`__reactFiber$…`, as since React 16; earlyContract.test.tsx holds
- * React to it). An element without one is still the server's HTML, and React would drop an event
- * on it whose part is waiting for its code.
+ * Whether React has taken this element over (hydrated it, or drawn it) and committed it, so that an
+ * event on it reaches its handlers. React keeps its own key on each DOM node it manages
+ * (`__reactFiber$…`, as since React 16), set while it renders, before it commits; until the commit,
+ * the node's fiber or one above it is still flagged as being placed or hydrated (Placement 2,
+ * Hydrating 4096), as react-dom's own getNearestMountedFiber reads it. An element that fails this
+ * is still the server's HTML to React. earlyContract.test.tsx holds React 19 to both facts.
  */
 export function reactOwns(element: Element): boolean {
-  for (const key in element) if (key.startsWith('__reactFiber$')) return true;
-  // React owns an element before its children. Some DOMs (happy-dom) hide a form's or a select's
-  // own keys behind its fields or options: an owned first child tells.
-  return !!element.firstElementChild && reactOwns(element.firstElementChild);
+  let fiber: { alternate: unknown; flags: number; return: unknown; tag: number } | undefined;
+  for (const key in element) if (key.startsWith('__reactFiber$')) fiber = (element as unknown as Record<string, typeof fiber>)[key];
+  // Some DOMs (happy-dom) hide a form's or a select's own keys behind its fields or options; React
+  // owns an element before its children, so an owned first child tells.
+  if (!fiber) return !!element.firstElementChild && reactOwns(element.firstElementChild);
+  let node = fiber;
+  let mounted = fiber;
+  if (!fiber.alternate) {
+    for (let next: typeof fiber | undefined = fiber; next; next = node.return as typeof fiber) {
+      node = next;
+      if (node.flags & 4098) mounted = node.return as typeof fiber;
+    }
+  } else {
+    while (node.return) node = node.return as typeof node;
+  }
+  return node.tag === 3 && mounted === fiber;
 }
 
 export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
