@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer, editRemotesJson } from './fixtures';
+import { test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer } from './fixtures';
 import { APPS, HOST, REMOTES } from '../scripts/apps.mjs';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
+import { editRemotesJson } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

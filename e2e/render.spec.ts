@@ -1,8 +1,9 @@
+import { waitForHydration, REMOTE_ORIGINS } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, waitForHydration, REMOTE_ORIGINS } from './fixtures';
+import { test, expect } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
