@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SubmissionKind } from '@storefront/types';
+import { editRemotesJson } from './fixtures';
 
 const API_DIR = path.resolve(import.meta.dirname, '../apps/api');
 
@@ -87,11 +88,7 @@ export function newVisitor(first = 'Asha') {
 
 /** Points the site at another api address (remotes.json "$api"), for this page only. */
 export async function pointApiAt(page: Page, origin: string) {
-  await page.route('**/remotes.json', async (route) => {
-    const reply = await route.fetch();
-    const file = (await reply.json()) as Record<string, unknown>;
-    await route.fulfill({ response: reply, json: { ...file, $api: origin } });
-  });
+  await editRemotesJson(page, (file) => ({ ...file, $api: origin }));
 }
 
 /** Points the site at an api address where nothing listens: the service is down. */

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { testOnHydratedPages as test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer } from './fixtures';
 import { APPS, HOST, REMOTES } from '../scripts/apps.mjs';
 import { createStaticServer, listen } from '../scripts/static-server.mjs';
+import { editRemotesJson } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -101,9 +102,7 @@ test.describe('remotes.json', () => {
     const copy: Server = await listen(createStaticServer(path.join(ROOT, 'apps/catalogue/dist')), 0, 'localhost');
     const origin = `http://localhost:${(copy.address() as AddressInfo).port}`;
     try {
-      const file = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
-      file.catalogue.entry = `${origin}/mf-manifest.json`;
-      await page.route('/remotes.json', (route) => route.fulfill({ json: file }));
+      await editRemotesJson(page, (file) => ({ ...file, catalogue: { ...(file.catalogue as object), entry: `${origin}/mf-manifest.json` } }));
       await blockRemote(page, 'catalogue'); // the usual address is gone
       const fromCopy: string[] = [];
       page.on('response', (r) => {
@@ -205,9 +204,8 @@ test('a remote built for another shell contract shows its fallback and says why'
   writeFileSync(path.join(dir, file!), code.replace(/shellContract:\d+/, 'shellContract:99'));
   const copy: Server = await listen(createStaticServer(dir), 0, 'localhost');
   try {
-    const remotes = JSON.parse(readFileSync(path.join(ROOT, 'apps/host/dist/remotes.json'), 'utf8'));
-    remotes.careers.entry = `http://localhost:${(copy.address() as AddressInfo).port}/mf-manifest.json`;
-    await page.route('/remotes.json', (route) => route.fulfill({ json: remotes }));
+    const entry = `http://localhost:${(copy.address() as AddressInfo).port}/mf-manifest.json`;
+    await editRemotesJson(page, (file) => ({ ...file, careers: { ...(file.careers as object), entry } }));
     await page.goto('/careers');
     await expect(page.locator('[data-remote-fallback="careers"]')).toBeVisible();
     expect(consoleErrors.join('\n')).toContain('The careers remote was built for shell contract 99');

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
-import { REMOTES } from '../scripts/apps.mjs';
+import { HOST, REMOTES } from '../scripts/apps.mjs';
 
 /** Each remote's local origin (apps.json), by name. */
 export const REMOTE_ORIGINS: Record<string, string> = Object.fromEntries(REMOTES.map((r) => [r.name, r.origin]));
@@ -12,6 +12,33 @@ export async function blockRemote(page: Page, remote: string) {
 
 export async function unblockRemote(page: Page, remote: string) {
   await page.unroute(`${REMOTE_ORIGINS[remote]}/**`);
+}
+
+type RemotesJson = Record<string, unknown>;
+
+/**
+ * Serves this page an edited remotes.json: both where a rendered page starts from (the copy its
+ * HTML carries, `#sf-site-config`, which equals the published file) and the file itself
+ * (/remotes.json: Retry, and pages the browser renders alone). The copy is edited once the HTML is
+ * parsed and before the page's deferred scripts run (the document turning "interactive"); the
+ * document itself is not intercepted, since a document answered by the test runner loses its
+ * access to the remotes' loopback origins.
+ */
+export async function editRemotesJson(page: Page, edit: (file: RemotesJson) => RemotesJson) {
+  const published = (await (await page.request.get(`${HOST.origin}/remotes.json`)).json()) as RemotesJson;
+  await page.addInitScript(
+    ({ id, text }) => {
+      document.addEventListener('readystatechange', () => {
+        const carried = document.readyState === 'interactive' ? document.getElementById(id) : null;
+        if (carried) carried.textContent = text;
+      });
+    },
+    { id: 'sf-site-config', text: JSON.stringify(edit(published)) },
+  );
+  await page.route('**/remotes.json', async (route) => {
+    const reply = await route.fetch();
+    await route.fulfill({ response: reply, json: edit((await reply.json()) as RemotesJson) });
+  });
 }
 
 /** A stored cart line, as the cart keeps them in local storage key `cart`. */

@@ -1,3 +1,4 @@
+import { waitForHydration, REMOTE_ORIGINS } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -79,12 +80,40 @@ test('pages.json says, for each page, its file, its status and the remotes it lo
   for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'remotes.json']) expect(existsSync(path.join(out, file)), file).toBe(true);
 });
 
-test("a rendered page links its remote's styles, so the content is styled before any script", async ({ page }) => {
+test('a rendered page carries its styles and the remotes.json it is published with, and starts every request of its boot at once', async ({ page }) => {
   const html = readFileSync(path.join(out, 'product/television-ad-placement/index.html'), 'utf8');
-  expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:\d+\/remoteEntry\.js">/);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
-  expect(styles.length).toBeGreaterThan(0);
-  for (const href of styles) expect((await page.request.get(href!)).status(), href).toBe(200);
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Styled before any request: the CSS is in the page, no stylesheet blocks the first paint.
+  expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]*">/);
+  const styles = [...head.matchAll(/<style data-href="([^"]+)">[^<]+<\/style><link rel="stylesheet" href="\1" disabled>/g)].map((m) => m[1]!);
+  expect(styles.length).toBeGreaterThan(1);
+  // Each keeps its file, which a remote's code may still ask for.
+  for (const href of styles) expect((await page.request.get(href)).status(), href).toBe(200);
+  // The host's start, each remote's entry and its manifest, as the federation runtime fetches it.
+  const preloads = [...head.matchAll(/<link rel="preload" as="(script|fetch)"( crossorigin="anonymous")? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[3]}`);
+  expect(preloads).toContainEqual(expect.stringMatching(/^script \/main\.[0-9a-f]+\.js$/));
+  for (const remote of ['product', 'catalogue']) {
+    expect(preloads).toContain(`script ${REMOTE_ORIGINS[remote]}/remoteEntry.js`);
+    expect(preloads).toContain(`fetch ${REMOTE_ORIGINS[remote]}/mf-manifest.json`);
+  }
+  const carried = /<script type="application\/json" id="sf-site-config">([^<]*)<\/script>/.exec(head)?.[1];
+  expect(JSON.parse(carried!)).toEqual(JSON.parse(readFileSync(path.join(out, 'remotes.json'), 'utf8')));
+});
+
+test('a rendered page asks for remotes.json and each manifest no more than its HTML did', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/product/television-ad-placement');
+  await waitForHydration(page);
+  const html = await (await page.request.get('/product/television-ad-placement')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
+  expect(requests.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
+  const manifests = requests.filter((url) => url.endsWith('/mf-manifest.json'));
+  // One request each: the preload the HTML started, which the federation runtime's fetch used.
+  expect(manifests.sort()).toEqual([...preloaded].sort());
+  expect(manifests).toHaveLength(2);
+  // No stylesheet fetched to start the page: the inlined ones are taken as loaded.
+  expect(requests.filter((url) => url.endsWith('.css'))).toEqual([]);
 });
 
 test('a remote that cannot be loaded stops the render, naming the page, and writes nothing', () => {

@@ -8,7 +8,7 @@
 // long-running one would keep the remotes it loaded first (docs/decisions/0012-pages-rendered-at-release.md).
 //   node scripts/render.mjs [--remotes <file>] [--out <dir>] [path ...]
 // Defaults: the local build's apps/host/dist/remotes.json, apps/host/dist/pages, every declared page.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,12 +70,75 @@ export function pageFile(outDir, urlPath) {
   return path.join(outDir, ...fileOf(urlPath).split('/'));
 }
 
-/** The host's own stylesheets for a first render (its build's page-styles.json), as link tags. */
-export function hostStylesOf(hostDir) {
+/**
+ * The host's start for a first render (its build's page-styles.json): its stylesheets, and the
+ * scripts its start loads (its entry and the chunks the entry loads at once; none from a build that
+ * predates the list).
+ */
+export function hostStartOf(hostDir) {
   const file = path.join(hostDir, 'page-styles.json');
-  if (!existsSync(file)) return '';
-  const { styles } = JSON.parse(readFileSync(file, 'utf8'));
-  return styles.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('\n');
+  if (!existsSync(file)) return { styles: [], scripts: [] };
+  const { styles = [], scripts = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  return { styles, scripts };
+}
+
+/** The id of the element that carries the page's remotes.json (apps/host/src/site/config.ts SITE_CONFIG_ID). */
+export const SITE_CONFIG_ID = 'sf-site-config';
+
+/** CSS that means the same inside the page as in its own file: no URL that would resolve against the page instead. */
+const INLINABLE = (css) => !/url\(|@import/i.test(css);
+
+/**
+ * A stylesheet as the page's head carries it: its rules inline (no request before the first paint),
+ * then a disabled link to its file, which the browser does not fetch, but which the stylesheet
+ * loader of the app that owns it finds (rspack looks for a `link` with that href) and takes as
+ * loaded, instead of fetching and applying the file a second time. CSS that names other files
+ * relative to itself, or that could not be read, is linked as before.
+ */
+export function styleTag(href, css) {
+  const attribute = escapeAttribute(href);
+  if (typeof css !== 'string' || !INLINABLE(css)) return `<link rel="stylesheet" href="${attribute}">`;
+  const rules = css
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+    .trim()
+    .replace(/<\/(style)/gi, '<\\/$1');
+  return `<style data-href="${attribute}">${rules}</style><link rel="stylesheet" href="${attribute}" disabled>`;
+}
+
+/**
+ * The head tags of a page's start, all at once: a preconnect to each other origin its scripts come
+ * from, its styles inline (the host's first: its tokens come before the remotes' rules), and a
+ * preload of every script its start loads (the host's, then each remote's entry and the first chunks
+ * of the modules it loaded) and of each remote's mf-manifest.json, fetched as the federation runtime
+ * fetches it (CORS, no credentials) so that the browser uses the preloaded answer.
+ * @param {{ styles: { href: string, css?: string }[], scripts: string[], manifests: string[], siteOrigin: string }} start
+ */
+export function startTags({ styles, scripts, manifests, siteOrigin }) {
+  const origins = new Set(
+    [...scripts, ...manifests].map((url) => new URL(url, siteOrigin).origin).filter((origin) => origin !== new URL(siteOrigin).origin),
+  );
+  return [
+    ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
+    ...styles.map(({ href, css }) => styleTag(href, css)),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
+  ].join('\n');
+}
+
+/**
+ * The page with the remotes.json it is published with, as data (not run, so the page's CSP needs no
+ * hash for it): the host starts from it instead of fetching /remotes.json. Set when the pages folder
+ * is written, on every page, also those kept from an earlier render, so that each page names the
+ * releases now published (as /remotes.json does), never those it was first rendered with.
+ */
+export function withSiteConfig(html, remotesJson) {
+  const json = JSON.stringify(remotesJson).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="${SITE_CONFIG_ID}">${json}</script>`;
+  const carried = new RegExp(`<script type="application/json" id="${SITE_CONFIG_ID}">[\\s\\S]*?</script>`);
+  if (carried.test(html)) return html.replace(carried, () => tag);
+  // A page without a head (none the host renders) fetches remotes.json, as before.
+  if (!html.includes('</head>')) return html;
+  return html.replace('</head>', () => `${tag}</head>`);
 }
 
 /**
@@ -108,6 +171,24 @@ function manifestReader(remotesJson, siteOrigin) {
   };
 }
 
+/** Each stylesheet's text, read once: the host's from its build folder, a remote's from its URL; undefined where it cannot be read (it is linked instead). */
+function cssReader(hostDir, hostStyles) {
+  const read = new Map();
+  return (href) => {
+    if (!read.has(href)) {
+      const own = hostStyles.includes(href);
+      const text = own
+        ? Promise.resolve().then(() => readFileSync(path.join(hostDir, path.basename(new URL(href, 'http://host.invalid/').pathname)), 'utf8'))
+        : fetch(href).then((response) => (response.ok ? response.text() : undefined));
+      read.set(
+        href,
+        text.catch(() => undefined),
+      );
+    }
+    return read.get(href);
+  };
+}
+
 /**
  * Renders every page the remotes declare and their aliases (or only `paths`), plus the 404 page,
  * and the sitemap and robots.txt of every declared page. Throws a RenderError on the first page that fails.
@@ -120,7 +201,7 @@ function manifestReader(remotesJson, siteOrigin) {
 export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remotesJson), paths, hostDir = HOST.dist }) {
   const host = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
   const template = readFileSync(path.join(hostDir, 'index.html'), 'utf8');
-  const hostStyles = hostStylesOf(hostDir);
+  const hostStart = hostStartOf(hostDir);
   const earlyScript = earlyScriptOf(hostDir);
   // The host's PageRenderError carries the path and kind; anything else threw.
   const fail = (error, fallbackPath) =>
@@ -141,6 +222,7 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
     if (!heads.has(urlPath)) throw new RenderError(urlPath, new Error(`no remote declares ${urlPath}`), 'threw');
   }
   const manifest = manifestReader(remotesJson, siteOrigin);
+  const css = cssReader(hostDir, hostStart.styles);
   const pages = [];
   for (const urlPath of [...wanted, NOT_FOUND_PATH]) {
     const { head, canonical } = heads.get(urlPath);
@@ -154,11 +236,25 @@ export async function renderSite({ remotesJson, siteOrigin = siteOriginOf(remote
     }
     const remotes = [...new Set(rendered.modules.map((request) => request.split('/')[0]))];
     try {
-      assets = host.assetTags(rendered.modules, Object.fromEntries(await Promise.all(remotes.map(async (r) => [r, await manifest(r)]))));
+      const manifests = Object.fromEntries(await Promise.all(remotes.map(async (r) => [r, await manifest(r)])));
+      if (host.pageAssets) {
+        const remote = host.pageAssets(rendered.modules, manifests);
+        const hrefs = [...hostStart.styles, ...remote.styles];
+        const styles = await Promise.all(hrefs.map(async (href) => ({ href, css: await css(href) })));
+        assets = startTags({ styles, scripts: [...hostStart.scripts, ...remote.scripts], manifests: remote.manifests, siteOrigin });
+      } else {
+        // A host build from before pageAssets (an older release): its styles linked, its remotes' tags as it made them.
+        assets = [
+          startTags({ styles: hostStart.styles.map((href) => ({ href })), scripts: [], manifests: [], siteOrigin }),
+          host.assetTags(rendered.modules, manifests),
+        ]
+          .filter(Boolean)
+          .join('\n');
+      }
     } catch (error) {
       throw new RenderError(urlPath, error, 'unreachable', `${urlPath} did not render: a manifest could not be read`);
     }
-    const tags = [earlyScript, host.headTags(head, siteOrigin, { canonical }), hostStyles, assets].filter(Boolean).join('\n');
+    const tags = [earlyScript, host.headTags(head, siteOrigin, { canonical }), assets].filter(Boolean).join('\n');
     pages.push({
       path: urlPath,
       file: fileOf(urlPath),
@@ -196,13 +292,13 @@ export function writePagesFolder(outDir, rendered, remotesJson) {
       entries[urlPath] = entry;
       const to = path.join(next, entry.file);
       mkdirSync(path.dirname(to), { recursive: true });
-      cpSync(path.join(dir, entry.file), to);
+      writeFileSync(to, withSiteConfig(readFileSync(path.join(dir, entry.file), 'utf8'), remotesJson));
     }
   }
   for (const page of rendered.pages) {
     const to = path.join(next, page.file);
     mkdirSync(path.dirname(to), { recursive: true });
-    writeFileSync(to, page.html);
+    writeFileSync(to, withSiteConfig(page.html, remotesJson));
     entries[page.path] = { file: page.file, status: page.status, remotes: page.remotes };
   }
   const pagesJson = { siteOrigin: rendered.siteOrigin, renderedAt: new Date().toISOString(), clientOnly: rendered.clientOnly, pages: entries };

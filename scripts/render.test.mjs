@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOST } from './apps.mjs';
-import { fileOf, hostStylesOf, pageFile, pageHtml, siteOriginOf, writePagesFolder } from './render.mjs';
+import { fileOf, hostStartOf, pageFile, pageHtml, siteOriginOf, startTags, styleTag, withSiteConfig, writePagesFolder } from './render.mjs';
 
 describe('render', () => {
   it.each([
@@ -55,16 +55,82 @@ describe('render', () => {
   });
 });
 
-describe('hostStylesOf', () => {
-  it("links the host build's page styles, and nothing for a build without the list", () => {
+describe('hostStartOf', () => {
+  it("reads the host build's page styles and start scripts, and nothing for a build without the list", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
     try {
-      expect(hostStylesOf(dir)).toBe('');
+      expect(hostStartOf(dir)).toEqual({ styles: [], scripts: [] });
       writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ styles: ['/1.a.css', '/2.b.css'] }));
-      expect(hostStylesOf(dir)).toBe('<link rel="stylesheet" href="/1.a.css">\n<link rel="stylesheet" href="/2.b.css">');
+      expect(hostStartOf(dir)).toEqual({ styles: ['/1.a.css', '/2.b.css'], scripts: [] });
+      writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'] }));
+      expect(hostStartOf(dir)).toEqual({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the tags of a page start', () => {
+  it('inlines a stylesheet, with a link its loader finds but the browser does not fetch, and no source map comment', () => {
+    expect(styleTag('https://cdn/c/1.css', '.a{color:red}\n/*# sourceMappingURL=1.css.map*/')).toBe(
+      '<style data-href="https://cdn/c/1.css">.a{color:red}</style><link rel="stylesheet" href="https://cdn/c/1.css" disabled>',
+    );
+  });
+
+  it('keeps a style from ending its element early', () => {
+    expect(styleTag('/1.css', '.a::after{content:"</style><script>"}')).toContain('content:"<\\/style><script>"}</style>');
+  });
+
+  it('links a stylesheet that could not be read, or that names files relative to itself', () => {
+    expect(styleTag('/1.css', undefined)).toBe('<link rel="stylesheet" href="/1.css">');
+    expect(styleTag('/1.css', '.a{background:url(x.png)}')).toBe('<link rel="stylesheet" href="/1.css">');
+    expect(styleTag('/1.css', '@import "x.css";')).toBe('<link rel="stylesheet" href="/1.css">');
+  });
+
+  it('preconnects to other origins, inlines the styles in order, preloads the scripts and the manifests as the runtime fetches them', () => {
+    const tags = startTags({
+      styles: [
+        { href: '/host.css', css: ':root{--a:1}' },
+        { href: 'https://cdn/c/1.css', css: '.b{}' },
+      ],
+      scripts: ['/main.1.js', 'https://cdn/c/remoteEntry.js', 'https://cdn/c/2.js'],
+      manifests: ['https://cdn/c/mf-manifest.json'],
+      siteOrigin: 'https://www.brandwala.in',
+    });
+    expect(tags.split('\n')).toEqual([
+      '<link rel="preconnect" href="https://cdn">',
+      '<style data-href="/host.css">:root{--a:1}</style><link rel="stylesheet" href="/host.css" disabled>',
+      '<style data-href="https://cdn/c/1.css">.b{}</style><link rel="stylesheet" href="https://cdn/c/1.css" disabled>',
+      '<link rel="preload" as="script" href="/main.1.js">',
+      '<link rel="preload" as="script" href="https://cdn/c/remoteEntry.js">',
+      '<link rel="preload" as="script" href="https://cdn/c/2.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn/c/mf-manifest.json">',
+    ]);
+  });
+
+  it('names no origin of the site itself to preconnect to', () => {
+    expect(startTags({ styles: [], scripts: ['/releases/c/1/remoteEntry.js'], manifests: [], siteOrigin: 'https://www.brandwala.in' })).not.toContain(
+      'preconnect',
+    );
+  });
+});
+
+describe('withSiteConfig', () => {
+  const remotes = { $api: 'https://api.example', catalogue: { entry: 'https://cdn/c/</script>/mf-manifest.json', prefixes: [''] } };
+  const carried = (html) => JSON.parse(/<script type="application\/json" id="sf-site-config">([^<]*)<\/script>/.exec(html)[1]);
+
+  it('puts the remotes.json in the head as data that cannot end its element', () => {
+    const html = withSiteConfig('<html><head><title>x</title></head><body></body></html>', remotes);
+    expect(carried(html)).toEqual(remotes);
+    expect(html).toContain('\\u003c/script>');
+    expect(html.indexOf('sf-site-config')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('replaces the remotes.json a page carried with the one published now', () => {
+    const once = withSiteConfig('<head></head>', { catalogue: 'https://cdn/c/1/mf-manifest.json' });
+    const again = withSiteConfig(once, remotes);
+    expect(carried(again)).toEqual(remotes);
+    expect(again.match(/sf-site-config/g)).toHaveLength(1);
   });
 });
 
@@ -130,5 +196,15 @@ describe('writePagesFolder', () => {
     expect(read(out, 'index.html')).toBe('home 2');
     expect(read(out, 'careers/index.html')).toBe('jobs');
     expect(JSON.parse(read(out, 'pages.json')).pages['/careers']).toEqual({ file: 'careers/index.html', status: 200, remotes: ['careers'] });
+  });
+
+  it('gives every page, the kept ones too, the remotes.json published with the folder', () => {
+    const out = tmp();
+    const promoted = { ...remotesJson, careers: { entry: 'https://cdn/careers/2/mf-manifest.json', prefixes: ['careers'] } };
+    writePagesFolder(out, site([page('/', '<head></head>home'), page('/careers', '<head></head>jobs', ['careers'])]), remotesJson);
+    writePagesFolder(out, site([page('/careers', '<head></head>jobs 2', ['careers'])], false), promoted);
+    for (const file of ['index.html', 'careers/index.html']) {
+      expect(read(out, file)).toContain(`<script type="application/json" id="sf-site-config">${JSON.stringify(promoted)}</script></head>`);
+    }
   });
 });

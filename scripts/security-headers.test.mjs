@@ -17,6 +17,16 @@ describe('security headers', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "x"'), sha('b()')]);
   });
 
+  it("leaves out the remotes.json a page carries (data) and allows the page's inline styles", () => {
+    const html = '<style>:root{--a:1}</style><script type="application/json" id="sf-site-config">{"cart":"/c.json"}</script>';
+    expect(inlineScriptHashes(html)).toEqual([]);
+    // A hash or nonce in style-src would turn 'unsafe-inline' off, and with it the markup's style
+    // attributes and the toaster's own <style>: the inlined stylesheets rely on it being alone.
+    const styles = directive(contentSecurityPolicy({}, html), 'style-src');
+    expect(styles).toContain("'unsafe-inline'");
+    expect(styles).not.toMatch(/'(sha256|sha384|sha512|nonce)-/);
+  });
+
   it('lets scripts come only from the site, the remotes, the previews and the hashed inline ones', () => {
     const remotes = {
       $api: 'https://api.example/v1',

@@ -83,10 +83,41 @@ function remotesFilePlugin(production) {
   };
 }
 
+/** The share key a consume or provide module of Module Federation is for ('react', '@storefront/ui'). */
+const SHARE_KEY = /^(?:consume|provide) shared module \([^)]*\) ((?:@[^/@\s]+\/)?[^@\s]+)@/;
+const shareKeyOf = (module) => SHARE_KEY.exec(module?.identifier() ?? '')?.[1];
+
+/**
+ * The chunk groups the host's start loads after its entry: the one `import('./bootstrap')` makes,
+ * and the host's own copy of each shared module that code uses at once (and what those use), as the
+ * federation runtime picks the host's copies first ('loaded-first'). Shared modules that only a
+ * later page uses (the forms packages) are left out.
+ */
+function startGroups(compilation, main) {
+  const children = [...(main?.childrenIterable ?? [])];
+  const provides = new Map();
+  for (const group of children) {
+    const key = group.origins.map((origin) => shareKeyOf(origin.module)).find(Boolean);
+    if (key) provides.set(key, group);
+  }
+  const groups = new Set(children.filter((group) => !provides.has(group.origins.map((o) => shareKeyOf(o.module)).find(Boolean))));
+  for (const group of groups) {
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const used = module.type === 'consume-shared-module' && provides.get(shareKeyOf(module));
+        if (used) groups.add(used);
+      }
+    }
+  }
+  return [...groups];
+}
+
 /**
  * The host's page-styles.json: the CSS files its first render needs, which load with the async
- * bootstrap chunk (the chunks the entry imports). The render step links them in each page's head,
- * so a rendered page is styled before any script runs (docs/decisions/0012-pages-rendered-at-release.md).
+ * bootstrap chunk (the chunks the entry imports), and the scripts of its start: the entry and the
+ * chunks it loads at once (startGroups). The render step puts the styles in each page's head, so a
+ * rendered page is styled before any script runs, and preloads the scripts, so they download at
+ * once instead of after main.js has run (docs/decisions/0012-pages-rendered-at-release.md).
  */
 function pageStylesPlugin() {
   return {
@@ -95,10 +126,12 @@ function pageStylesPlugin() {
       compiler.hooks.thisCompilation.tap('PageStyles', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'PageStyles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const main = compilation.entrypoints.get('main');
-          const files = (main?.childrenIterable ?? []).flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.css'));
           // As the page's HTML names them: with the host's public path, like its scripts.
-          const styles = [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
-          compilation.emitAsset('page-styles.json', new sources.RawSource(`${JSON.stringify({ styles }, null, 2)}\n`));
+          const named = (files) => [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
+          const files = (main?.childrenIterable ?? []).flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.css'));
+          const start = [...(main?.getFiles() ?? []), ...startGroups(compilation, main).flatMap((group) => group.getFiles())];
+          const page = { styles: named(files), scripts: named(start.filter((file) => file.endsWith('.js'))) };
+          compilation.emitAsset('page-styles.json', new sources.RawSource(`${JSON.stringify(page, null, 2)}\n`));
         });
       });
     },

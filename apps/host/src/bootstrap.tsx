@@ -1,12 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchSiteConfig } from './site/config';
+import { siteConfigReader } from './site/config';
 import { REMOTE_TIMEOUT_MS, RemoteLoader } from './site/remoteLoader';
 import { startPage } from './startPage';
 import { yieldToMain } from './site/yieldToMain';
 
-// One loader per page: remotes.json is read now, while React starts.
+// One loader per page: remotes.json is read now (from the page itself when it was rendered), while React starts.
 const loader = new RemoteLoader({
-  fetchConfig: () => fetchSiteConfig(fetch, window.location.href, REMOTE_TIMEOUT_MS),
+  fetchConfig: siteConfigReader(document, fetch, window.location.href, REMOTE_TIMEOUT_MS),
   runtime: { registerRemotes, loadRemote },
   // The URL as it arrived: startPage takes the query off the address while the page hydrates.
   page: { search: window.location.search, href: window.location.href },

@@ -9,5 +9,5 @@ export const listPages: ListPages = async (...args) => (await import('./renderPa
 export { PageRenderError } from './render/errors';
 export { headTags, escapeHtml, scriptJson } from './render/head';
 export { sitemapXml, robotsTxt } from './render/sitemap';
-export { assetTags } from './render/assets';
+export { pageAssets } from './render/assets';
 export { NOT_FOUND_HEAD } from './render/notFound';

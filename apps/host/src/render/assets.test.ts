@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetTags, type RemoteManifest } from './assets';
+import { pageAssets, type RemoteManifest } from './assets';
 
 const manifest = (publicPath = 'auto'): RemoteManifest => ({
   metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -10,29 +10,35 @@ const manifest = (publicPath = 'auto'): RemoteManifest => ({
   ],
 });
 
-describe('assetTags', () => {
-  it("links the styles of every module the page loaded and preloads the page remote's entry and first chunks", () => {
-    const tags = assetTags(['product/contract', 'product/Routes', 'catalogue/data'], {
+describe('pageAssets', () => {
+  it("names the styles of every module the page loaded, and each remote's manifest, entry and the first chunks of what it loaded", () => {
+    const assets = pageAssets(['product/contract', 'product/Routes', 'catalogue/data'], {
       product: { url: 'https://cdn.example/product/1.0.0/mf-manifest.json', manifest: manifest() },
       catalogue: { url: 'https://cdn.example/catalogue/2.0.0/mf-manifest.json', manifest: manifest() },
     });
-    expect(tags.split('\n')).toEqual([
-      '<link rel="preload" as="script" href="https://cdn.example/product/1.0.0/remoteEntry.js">',
-      '<link rel="preload" as="script" href="https://cdn.example/product/1.0.0/routes.1.js">',
-      '<link rel="stylesheet" href="https://cdn.example/product/1.0.0/routes.1.css">',
-      '<link rel="stylesheet" href="https://cdn.example/product/1.0.0/page.2.css">',
-    ]);
+    expect(assets).toEqual({
+      styles: ['https://cdn.example/product/1.0.0/routes.1.css', 'https://cdn.example/product/1.0.0/page.2.css'],
+      scripts: [
+        'https://cdn.example/product/1.0.0/remoteEntry.js',
+        'https://cdn.example/product/1.0.0/contract.4.js',
+        'https://cdn.example/product/1.0.0/routes.1.js',
+        'https://cdn.example/catalogue/2.0.0/remoteEntry.js',
+        'https://cdn.example/catalogue/2.0.0/data.3.js',
+      ],
+      manifests: ['https://cdn.example/product/1.0.0/mf-manifest.json', 'https://cdn.example/catalogue/2.0.0/mf-manifest.json'],
+    });
   });
 
   it("uses the manifest's public path when it names one, and skips what no manifest describes", () => {
-    const tags = assetTags(['cart/Routes', 'careers/Routes'], {
+    const assets = pageAssets(['cart/Routes', 'careers/Routes'], {
       cart: { url: 'https://a.example/cart/mf-manifest.json', manifest: manifest('https://b.example/c/') },
     });
-    expect(tags).toContain('href="https://b.example/c/remoteEntry.js"');
-    expect(tags).not.toContain('careers');
+    expect(assets.scripts).toContain('https://b.example/c/remoteEntry.js');
+    expect(assets.manifests).toEqual(['https://a.example/cart/mf-manifest.json']);
+    expect(JSON.stringify(assets)).not.toContain('careers');
   });
 
   it('is empty for a page that loaded no remote (the 404 page)', () => {
-    expect(assetTags([], {})).toBe('');
+    expect(pageAssets([], {})).toEqual({ styles: [], scripts: [], manifests: [] });
   });
 });

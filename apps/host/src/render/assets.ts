@@ -1,7 +1,8 @@
-// What a rendered page names from its remotes' mf-manifest.json: the styles of the modules it
-// loaded (styled before any script runs) and a preload of each page remote's entry and first
-// chunks (they download beside the host's scripts instead of after remotes.json).
-import { escapeHtml } from './head';
+// What a rendered page needs from its remotes, read from their mf-manifest.json: the styles of the
+// modules it loaded (in the head, so it is styled before any script runs), and everything its boot
+// would otherwise find one round trip after another: each remote's manifest, its remoteEntry.js and
+// the first chunks of every module the page loaded. The render step (scripts/render.mjs) turns them
+// into tags (docs/decisions/0012-pages-rendered-at-release.md).
 
 /** The part of an mf-manifest.json read here. */
 export interface RemoteManifest {
@@ -15,6 +16,16 @@ export interface ManifestAt {
   manifest: RemoteManifest;
 }
 
+/** What a page loads from its remotes, as absolute URLs, each once, in the order the page first needs them. */
+export interface PageAssets {
+  /** Every CSS file of each loaded module (its lazy pages' too, since which of them the page used is not recorded). */
+  styles: string[];
+  /** Each loaded remote's remoteEntry.js, then the first chunks of each module the page loaded. */
+  scripts: string[];
+  /** Each loaded remote's mf-manifest.json, as the federation runtime fetches it. */
+  manifests: string[];
+}
+
 function baseOf({ url, manifest }: ManifestAt): string {
   const publicPath = manifest.metaData.publicPath;
   return publicPath && publicPath !== 'auto' ? new URL(publicPath, url).href : url;
@@ -22,28 +33,23 @@ function baseOf({ url, manifest }: ManifestAt): string {
 
 const fileUrl = (at: ManifestAt, file: string) => new URL(file, baseOf(at)).href;
 
-/**
- * The tags for a page that loaded `modules` ('product/Routes', 'catalogue/data'): every CSS file of
- * each loaded module (its lazy pages' too, since which of them the page used is not recorded), and
- * for each remote whose './Routes' it rendered, a preload of its remoteEntry.js and of Routes' first chunks.
- */
-export function assetTags(modules: readonly string[], manifests: Readonly<Record<string, ManifestAt>>): string {
+/** What a page that loaded `modules` ('product/Routes', 'catalogue/data') needs from the remotes' manifests. */
+export function pageAssets(modules: readonly string[], manifests: Readonly<Record<string, ManifestAt>>): PageAssets {
   const styles = new Set<string>();
   const scripts = new Set<string>();
+  const read = new Set<string>();
   for (const request of modules) {
     const [remote = '', expose = ''] = request.split('/');
     const at = manifests[remote];
     const assets = at?.manifest.exposes.find((e) => e.name === expose)?.assets;
     if (!at || !assets) continue;
     for (const file of [...assets.css.sync, ...assets.css.async]) styles.add(fileUrl(at, file));
-    if (expose === 'Routes') {
+    if (!read.has(at.url)) {
+      read.add(at.url);
       const { name, path = '' } = at.manifest.metaData.remoteEntry;
       scripts.add(fileUrl(at, path ? `${path.replace(/\/$/, '')}/${name}` : name));
-      for (const file of assets.js.sync) scripts.add(fileUrl(at, file));
     }
+    for (const file of assets.js.sync) scripts.add(fileUrl(at, file));
   }
-  return [
-    ...[...scripts].map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
-    ...[...styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-  ].join('\n');
+  return { styles: [...styles], scripts: [...scripts], manifests: [...read] };
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_ORIGIN } from '@storefront/types';
-import { fetchSiteConfig, parseSiteConfig } from './config';
+import { SITE_CONFIG_ID, fetchSiteConfig, parseSiteConfig, readInlineSiteConfig, siteConfigReader } from './config';
 
 const PAGE = 'http://localhost:3000/services/media';
 
@@ -53,5 +53,58 @@ describe('reading remotes.json', () => {
     await expect(fetchSiteConfig(answer('nope', 404), PAGE, 1000)).rejects.toThrow('remotes.json answered 404');
     await expect(fetchSiteConfig(answer('[1,2]'), PAGE, 1000)).rejects.toThrow('not an object');
     await expect(fetchSiteConfig(answer('{oops'), PAGE, 1000)).rejects.toThrow();
+  });
+});
+
+describe('the remotes.json a rendered page carries', () => {
+  const REMOTES = { $api: 'https://api.brandwala.in', cart: { entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['cart'] } };
+  const page = (json?: string) => {
+    const doc = document.implementation.createHTMLDocument('page');
+    if (json !== undefined) {
+      const script = doc.createElement('script');
+      script.type = 'application/json';
+      script.id = SITE_CONFIG_ID;
+      script.textContent = json;
+      doc.head.append(script);
+    }
+    return doc;
+  };
+  const server = (body: unknown) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body)));
+
+  it('is read from the page, as remotes.json is read', () => {
+    expect(readInlineSiteConfig(page(JSON.stringify(REMOTES)), PAGE)).toEqual(parseSiteConfig(REMOTES, PAGE));
+  });
+
+  it('is absent from a page without it, and unreadable content counts as absent', () => {
+    expect(readInlineSiteConfig(page(), PAGE)).toBeUndefined();
+    expect(readInlineSiteConfig(page(''), PAGE)).toBeUndefined();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readInlineSiteConfig(page('{oops'), PAGE)).toBeUndefined();
+    expect(readInlineSiteConfig(page('[1]'), PAGE)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('starts the page with no request; every later read (Retry) fetches remotes.json fresh', async () => {
+    const promoted = { cart: { entry: 'http://localhost:3003/v2/mf-manifest.json', prefixes: ['cart'] } };
+    const fetchImpl = server(promoted);
+    const read = siteConfigReader(page(JSON.stringify(REMOTES)), fetchImpl, PAGE, 1000);
+    expect((await read()).remotes.cart?.entry).toBe('http://localhost:3003/mf-manifest.json');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect((await read()).remotes.cart?.entry).toBe('http://localhost:3003/v2/mf-manifest.json');
+    expect((await read()).remotes.cart?.entry).toBe('http://localhost:3003/v2/mf-manifest.json');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+  });
+
+  it('fetches remotes.json on a page that carries none (pnpm dev, client-only pages) or an unreadable one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const doc of [page(), page('{oops')]) {
+      const fetchImpl = server(REMOTES);
+      const read = siteConfigReader(doc, fetchImpl, PAGE, 1000);
+      expect((await read()).api).toBe('https://api.brandwala.in');
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    }
+    warn.mockRestore();
   });
 });

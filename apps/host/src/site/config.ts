@@ -22,6 +22,12 @@ export interface SiteConfig {
 /** Where the runtime remotes file lives: next to the host's index.html, served no-cache. */
 export const REMOTES_URL = '/remotes.json';
 
+/**
+ * The id of the `<script type="application/json">` in which a rendered page carries the remotes.json
+ * it was published with (scripts/render.mjs), so the page starts without fetching it.
+ */
+export const SITE_CONFIG_ID = 'sf-site-config';
+
 /** An http(s) origin ("https://api.example.in"), or undefined for anything else (paths included). */
 export function readOrigin(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -85,4 +91,38 @@ export async function fetchSiteConfig(fetchImpl: typeof fetch, pageHref: string,
   const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseSiteConfig(await response.json(), pageHref);
+}
+
+/**
+ * The remotes.json a rendered page carries (`#sf-site-config`), or undefined where there is none
+ * (a page the browser renders alone: `pnpm dev`, client-only prefixes) or it cannot be read.
+ */
+export function readInlineSiteConfig(doc: Pick<Document, 'getElementById'>, pageHref: string): SiteConfig | undefined {
+  const text = doc.getElementById(SITE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseSiteConfig(JSON.parse(text), pageHref);
+  } catch (error) {
+    console.warn('The page carries a remotes.json that cannot be read; fetching it instead.', error);
+    return undefined;
+  }
+}
+
+/**
+ * The page's way to read remotes.json: the first read takes what the page carries, with no request
+ * (the site's start waits on no round trip for it); every later read (Retry) and a page that carries
+ * none fetch it fresh from the server, as a newly promoted release must be seen.
+ */
+export function siteConfigReader(
+  doc: Pick<Document, 'getElementById'>,
+  fetchImpl: typeof fetch,
+  pageHref: string,
+  timeoutMs: number,
+): () => Promise<SiteConfig> {
+  let inline = readInlineSiteConfig(doc, pageHref);
+  return () => {
+    const carried = inline;
+    inline = undefined;
+    return carried ? Promise.resolve(carried) : fetchSiteConfig(fetchImpl, pageHref, timeoutMs);
+  };
 }
