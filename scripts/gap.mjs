@@ -10,13 +10,11 @@
 // listens on the host's port; refuses if something else does. It measures; it does not judge
 // (exit 1 only when a page did not load). Figures move with machine load: compare runs of one sitting.
 /* global document, window, MutationObserver */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { HOST } from './apps.mjs';
 import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium.mjs';
 import { parseArguments, readRun, summarise, table, USAGE } from './gap-report.mjs';
-import { interleave, optionsOrExit } from './measure.mjs';
+import { finishRuns, interleave, optionsOrExit } from './measure.mjs';
 import { serveBuildIfNeeded } from './served-build.mjs';
 
 const LOAD_TIMEOUT_MS = 60_000;
@@ -150,15 +148,4 @@ console.log(
     `median (min–max) of ${options.runs} fresh load${options.runs === 1 ? '' : 's'} per route, interleaved; seconds from navigation start, and after the first contentful paint.\n`,
 );
 console.log(table(summary));
-if (options.json) {
-  const settings = { profile: MOBILE, runs: options.runs, routes: options.routes, date };
-  // Relative to where the command was typed (pnpm runs scripts from the workspace root).
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), options.json);
-  writeFileSync(file, `${JSON.stringify({ settings, summary, results }, null, 2)}\n`);
-  console.error(`\nEvery run's figures: ${file}`);
-}
-const failed = results.filter((r) => r.error).length;
-if (failed) {
-  console.error(`\n${failed} of ${results.length} runs failed (see above); the table counts only the others.`);
-  process.exitCode = 1;
-}
+finishRuns({ json: options.json, settings: { profile: MOBILE, runs: options.runs, routes: options.routes, date }, summary, results });

@@ -5,13 +5,13 @@
 // Lighthouse is fetched from the npm registry on first use rather than installed with the
 // workspace (it is large). Figures move with machine load: compare runs made in one sitting.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HOST, ROOT } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { parseArguments, readRun, summarise, table, USAGE } from './lighthouse-report.mjs';
-import { interleave, optionsOrExit } from './measure.mjs';
+import { finishRuns, interleave, optionsOrExit } from './measure.mjs';
 import { NOT_CURRENT, servedBuild } from './served-build.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -123,18 +123,8 @@ try {
     `Lighthouse ${version ?? LIGHTHOUSE}, mobile (simulated throttling), ${date}: median (min–max) of ${options.runs} run${options.runs === 1 ? '' : 's'} per route, interleaved.\n`,
   );
   console.log(table(summary));
-  if (options.json) {
-    const settings = { lighthouse: version, formFactor: 'mobile', runs: options.runs, routes: options.routes, date };
-    // Relative to where the command was typed (pnpm runs scripts from the workspace root).
-    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), options.json);
-    writeFileSync(file, `${JSON.stringify({ settings, summary, results }, null, 2)}\n`);
-    console.error(`\nEvery run's figures: ${file}`);
-  }
-  const failed = results.filter((r) => r.error).length;
-  if (failed) {
-    console.error(`\n${failed} of ${results.length} runs failed (see above); the table counts only the others.`);
-    process.exitCode = 1;
-  }
+  const settings = { lighthouse: version, formFactor: 'mobile', runs: options.runs, routes: options.routes, date };
+  finishRuns({ json: options.json, settings, summary, results });
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;

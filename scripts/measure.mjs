@@ -1,6 +1,8 @@
 // What the scripts that measure the site several times share (lighthouse.mjs, gap.mjs, profile.mjs):
 // their `[route ...] [--runs N] [--json file]` arguments, the order of the runs, the median and
 // range of a figure over the runs and how a table cell shows them.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 /**
@@ -72,4 +74,22 @@ export function optionsOrExit(parse, usage, argv = process.argv.slice(2)) {
     process.exit(0);
   }
   return options;
+}
+
+/**
+ * The end of a measuring run: with `--json`, every run's figures written to that file (relative to
+ * where the command was typed: pnpm runs scripts from the workspace root); runs that failed are
+ * said, and make the exit code 1.
+ */
+export function finishRuns({ json, settings, summary, results }) {
+  if (json) {
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), json);
+    writeFileSync(file, `${JSON.stringify({ settings, summary, results }, null, 2)}\n`);
+    console.error(`\nEvery run's figures: ${file}`);
+  }
+  const failed = results.filter((r) => r.error).length;
+  if (failed) {
+    console.error(`\n${failed} of ${results.length} runs failed (see above); the table counts only the others.`);
+    process.exitCode = 1;
+  }
 }
