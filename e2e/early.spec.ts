@@ -4,7 +4,7 @@
 // already worked, and that nothing happened twice. Each case also runs on a hydrated page, as the
 // reference. Nothing here waits for hydration before acting.
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, cartLine, fillJobApplication, waitForHydration, REMOTE_ORIGINS } from './fixtures';
+import { test, expect, cartLine, fillHelpQuery, fillJobApplication, waitForHydration, REMOTE_ORIGINS } from './fixtures';
 import { exportCsv, newVisitor, parseCsv } from './api';
 
 /** Chromium with the CPU slowed 4x, 150 ms round trip, 1.6 Mbit/s down and 750 Kbit/s up. */
@@ -158,13 +158,7 @@ const cases: Case[] = [
     name: 'the help form is sent once, with what was typed',
     path: '/help',
     act: async (page, visitor) => {
-      const form = page.getByRole('form', { name: 'Send us your query' });
-      await form.getByLabel('First Name').fill(visitor.first);
-      await form.getByLabel('Last Name').fill('Iyer');
-      await form.getByLabel('Contact', { exact: true }).fill(visitor.mobile);
-      await form.getByLabel('Email', { exact: true }).fill(visitor.email);
-      await form.getByLabel('Query').selectOption('Business Development');
-      await form.getByLabel('Message').fill('We want to plan a campaign for our Diwali launch.');
+      const form = await fillHelpQuery(page, visitor);
       await form.getByRole('button', { name: 'Submit' }).click();
     },
     outcome: async (page, visitor) => {

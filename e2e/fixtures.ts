@@ -46,6 +46,21 @@ export function cartLine(name: string, price: number, quantity = 1, extra: Recor
   return { id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, description: `${name} package`, price, images: [], quantity, ...extra };
 }
 
+/** What the help form's message says when a test fills it in. */
+export const HELP_MESSAGE = 'We want to plan a campaign for our Diwali launch.';
+
+/** The help page's form (the page already open) filled in as a visitor, not sent; gives the form. */
+export async function fillHelpQuery(page: Page, visitor: { first: string; email: string; mobile: string }) {
+  const form = page.getByRole('form', { name: 'Send us your query' });
+  await form.getByLabel('First Name').fill(visitor.first);
+  await form.getByLabel('Last Name').fill('Iyer');
+  await form.getByLabel('Contact', { exact: true }).fill(visitor.mobile);
+  await form.getByLabel('Email', { exact: true }).fill(visitor.email);
+  await form.getByLabel('Query').selectOption('Business Development');
+  await form.getByLabel('Message').fill(HELP_MESSAGE);
+  return form;
+}
+
 /** A small real PDF, as a visitor's CV. */
 export const PDF_CV = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
 

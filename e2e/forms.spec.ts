@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, fillCheckoutEnquiry, fillJobApplication } from './fixtures';
+import { test, expect, fillCheckoutEnquiry, fillHelpQuery, fillJobApplication, HELP_MESSAGE } from './fixtures';
 import { apiDown, exportedRow, newVisitor, pointApiAt, startOwnApi } from './api';
 
 /** The reference the api gave, as the page shows it (e.g. HLP-7K3Q9M). */
@@ -35,14 +35,8 @@ const forms: {
     submit: 'Submit',
     fill: async (page, visitor) => {
       await page.goto('/help');
-      const form = page.getByRole('form', { name: 'Send us your query' });
-      await form.getByLabel('First Name').fill(visitor.first);
-      await form.getByLabel('Last Name').fill('Iyer');
-      await form.getByLabel('Contact', { exact: true }).fill(visitor.mobile);
-      await form.getByLabel('Email', { exact: true }).fill(visitor.email);
-      await form.getByLabel('Query').selectOption('Business Development');
-      await form.getByLabel('Message').fill('We want to plan a campaign for our Diwali launch.');
-      return { form, kept: form.getByLabel('Message'), keptValue: 'We want to plan a campaign for our Diwali launch.' };
+      const form = await fillHelpQuery(page, visitor);
+      return { form, kept: form.getByLabel('Message'), keptValue: HELP_MESSAGE };
     },
   },
   {
