@@ -1,10 +1,11 @@
 // `node scripts/share-images.mjs`: the pictures link previews show (WhatsApp, LinkedIn, X, Facebook),
-// drawn from the site's own SVG illustrations. Those services take JPEG or PNG only, at 1.91:1, so
-// each catalogue illustration becomes a 1200x630 JPEG beside it (src/assets/share/<name>.jpg) and
-// the site gets one for pages without a picture of their own (apps/host/public/share.jpg).
+// drawn from the site's own SVG illustrations (apps/catalogue/src/assets/illustrations.svg). Those
+// services take JPEG or PNG only, at 1.91:1, so each catalogue illustration becomes a 1200x630 JPEG
+// (src/assets/share/<name>.jpg) and the site gets one for pages without a picture of their own
+// (apps/host/public/share.jpg).
 // Run it after adding or changing an illustration and commit the JPEGs: builds use them as files,
 // so neither a build nor a visitor needs a browser or the network for them.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from './apps.mjs';
@@ -13,7 +14,7 @@ import { LAUNCH_OPTIONS } from './chromium.mjs';
 const WIDTH = 1200;
 const HEIGHT = 630;
 const QUALITY = 85;
-const ILLUSTRATIONS = path.join(ROOT, 'apps', 'catalogue', 'src', 'assets', 'img');
+const ILLUSTRATIONS = path.join(ROOT, 'apps', 'catalogue', 'src', 'assets', 'illustrations.svg');
 const SHARE = path.join(ROOT, 'apps', 'catalogue', 'src', 'assets', 'share');
 const SITE_IMAGE = path.join(ROOT, 'apps', 'host', 'public', 'share.jpg');
 const BRAND = '#2f2a8f';
@@ -21,10 +22,10 @@ const SITE_NAME = 'Brandwala Media';
 
 const dataUrl = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
-/** An illustration filling the picture (a little of its top and bottom cut), the site's name in a corner. */
-function illustrationPage(svg) {
+/** An illustration (a view of the file) filling the picture (a little of its top and bottom cut), the site's name in a corner. */
+function illustrationPage(svg, view) {
   return `<body style="margin:0;width:${WIDTH}px;height:${HEIGHT}px;position:relative;font-family:sans-serif">
-    <img src="${dataUrl(svg)}" style="display:block;width:${WIDTH}px;height:${HEIGHT}px;object-fit:cover">
+    <img src="${dataUrl(svg)}#${view}" style="display:block;width:${WIDTH}px;height:${HEIGHT}px;object-fit:cover">
     <div style="position:absolute;right:28px;bottom:22px;padding:8px 16px;border-radius:8px;background:${BRAND};color:#fff;font-weight:700;font-size:28px">${SITE_NAME}</div>
   </body>`;
 }
@@ -51,9 +52,10 @@ async function draw(html, file) {
 mkdirSync(SHARE, { recursive: true });
 // Every illustration that is a page's picture: not the home hero (home shows the site's) nor the
 // tabs' second pictures.
-const names = readdirSync(ILLUSTRATIONS).filter((f) => f.endsWith('.svg') && !/^(hero|tab-)/.test(f));
+const illustrations = readFileSync(ILLUSTRATIONS, 'utf8');
+const names = [...illustrations.matchAll(/<view id="([\w-]+)"/g)].map(([, view]) => view).filter((view) => !/^(hero|tab-)/.test(view));
 for (const name of names) {
-  await draw(illustrationPage(readFileSync(path.join(ILLUSTRATIONS, name), 'utf8')), path.join(SHARE, name.replace(/\.svg$/, '.jpg')));
+  await draw(illustrationPage(illustrations, name), path.join(SHARE, `${name}.jpg`));
 }
 await draw(sitePage(readFileSync(path.join(ROOT, 'apps', 'host', 'public', 'favicon.svg'), 'utf8')), SITE_IMAGE);
 await browser.close();

@@ -1,8 +1,8 @@
 import { Link, useAuthDialog } from '@storefront/shell';
 import { HOME_STRIPS } from '../data/cards';
+import { HERO_IMAGE } from '../data/images';
 import { Carousel } from '../components/Carousel';
 import { SkeletonImage } from '@storefront/ui';
-import heroImage from '../assets/img/hero.svg';
 import styles from './HomePage.module.css';
 
 /** The home page: the hero, then the E-Mall, Spotlight and Studio carousels and the Trending strip. */
@@ -33,7 +33,7 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <SkeletonImage className={styles.heroImage} src={heroImage} alt="" width={560} height={420} priority />
+          <SkeletonImage className={styles.heroImage} src={HERO_IMAGE} alt="" width={560} height={420} priority />
         </div>
       </section>
       <div className="sf-container">
