@@ -72,11 +72,40 @@ export function contentSecurityPolicy(remotesJson, html = '') {
   ].join('; ');
 }
 
+const ATTRIBUTE = (name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i');
+
+/**
+ * The preconnects and preloads of a page's head as a `Link` header: the browser starts them as the
+ * answer's headers arrive, before it has built the document and read the head (a phone spends a
+ * few hundred milliseconds on that), and a CDN can send them as 103 Early Hints. Undefined when the
+ * head names none.
+ */
+export function linkHeader(html) {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const links = [];
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = ATTRIBUTE('rel').exec(tag)?.[1].toLowerCase();
+    const href = ATTRIBUTE('href').exec(tag)?.[1].replace(/&amp;/g, '&');
+    // A URL a header can carry as it is (the build's own are); any other stays in the head only.
+    if (!href || !/^[\w\-.~:/?#[\]@!$&'()*+;=%]+$/.test(href) || (rel !== 'preload' && rel !== 'preconnect')) continue;
+    const as = ATTRIBUTE('as').exec(tag)?.[1];
+    const crossorigin = ATTRIBUTE('crossorigin').exec(tag)?.[1];
+    links.push(
+      [`<${href}>`, `rel=${rel}`, ...(as ? [`as=${as}`] : []), ...(crossorigin !== undefined ? [`crossorigin=${crossorigin || 'anonymous'}`] : [])].join(
+        '; ',
+      ),
+    );
+  }
+  return links.length ? links.join(', ') : undefined;
+}
+
 /** Every header a page is sent with. */
 export function pageHeaders(remotesJson, html) {
+  const link = linkHeader(html);
   return {
     'Content-Security-Policy': contentSecurityPolicy(remotesJson, html),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(link && { Link: link }),
   };
 }

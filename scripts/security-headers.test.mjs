@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, linkHeader, pageHeaders } from './security-headers.mjs';
 
 const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -54,5 +54,31 @@ describe('security headers', () => {
       "connect-src 'self' http://localhost:* http://127.0.0.1:*",
     );
     expect(directive(contentSecurityPolicy({ $api: 'not a url ::' }), 'form-action')).toBe("form-action 'self'");
+  });
+});
+
+describe('the Link header', () => {
+  const head = [
+    '<link rel="preconnect" href="https://cdn.example">',
+    '<style>.a{}</style><link rel="stylesheet" href="/a.css" disabled>',
+    '<link rel="preload" as="script" href="/main.1.js">',
+    '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/c/mf-manifest.json">',
+  ].join('');
+
+  it("names the head's preconnects and preloads, as the browser would start them from the head", () => {
+    expect(linkHeader(`<html><head>${head}</head><body><link rel="preload" as="image" href="/late.svg"></body></html>`)).toBe(
+      '<https://cdn.example>; rel=preconnect, </main.1.js>; rel=preload; as=script, <https://cdn.example/c/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+  });
+
+  it('is sent with a page that has them, and not with one that has none', () => {
+    expect(pageHeaders({}, `<head>${head}</head>`).Link).toMatch(/^<https:\/\/cdn.example>; rel=preconnect, /);
+    expect(pageHeaders({}, '<head><title>x</title></head>')).not.toHaveProperty('Link');
+  });
+
+  it('leaves out an address a header cannot carry as it is', () => {
+    expect(linkHeader('<head><link rel="preload" as="script" href="/a b,c.js"><link rel="preload" as="script" href="/ok.js"></head>')).toBe(
+      '</ok.js>; rel=preload; as=script',
+    );
   });
 });
