@@ -30,6 +30,7 @@ describe('the illustrations file', () => {
   });
 
   it('gives the cards and galleries their 16:10 size', () => {
-    for (const { id, view } of pictures.filter((picture) => picture.id !== 'hero')) expect([id, ...view.slice(2)]).toEqual([id, IMAGE_WIDTH, IMAGE_HEIGHT]);
+    for (const { id, view } of pictures.filter((picture) => picture.id !== 'hero'))
+      expect([id, ...view.slice(2)]).toEqual([id, IMAGE_WIDTH, IMAGE_HEIGHT]);
   });
 });
