@@ -16,8 +16,42 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Playwright's own `--disable-features` (1.65.1, its chromiumSwitches.ts). Chromium keeps only the
+ * last `--disable-features` of a command line, so a list of ours must repeat Playwright's;
+ * chromium.test.mjs checks this one against the installed Playwright.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Every new window (each new context) otherwise builds the browser's own omnibox pop-up, a WebUI of
+ * about 400 chrome:// scripts and styles in a renderer of its own, while the page under test loads:
+ * on two cores it took 0.5-0.7 s of the CPU a slowed phone's page start is measured with.
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'OmniboxFullPopupWebUIContent', 'OmniboxAimPopupWebUIContent', 'OmniboxEverywhereComposebox'];
+
 /** Playwright's launch options for that browser: `chromium.launch(LAUNCH_OPTIONS)`, `use.launchOptions`. */
-export const LAUNCH_OPTIONS = { ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_ARGS };
+export const LAUNCH_OPTIONS = {
+  ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+  args: [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`],
+};
 
 /**
  * The mobile profile the measuring scripts load pages on (Lighthouse's mobile throttling): the CPU
