@@ -56,6 +56,8 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
   const options = {
     dev: false,
     etag: true,
+    // A production build's files have their Brotli form beside them (x.js.br): sent as it is.
+    brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
     },

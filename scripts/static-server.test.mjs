@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,8 @@ function hostBuild({ rendered = true } = {}) {
   };
   write('index.html', TEMPLATE);
   write('main.0123456789.js', 'console.log("host")');
+  // Told apart from the file by its text: the server must send this one as it is, not compress the file.
+  write('main.0123456789.js.br', brotliCompressSync('console.log("host, compressed at build")'));
   write('remotes.json', '{}');
   if (rendered) {
     const remotes = {
@@ -49,7 +53,7 @@ function hostBuild({ rendered = true } = {}) {
 async function serving(dir) {
   const server = await listen(createStaticServer(dir, { spa: true }), 0);
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return { server, get: (p) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' }) };
+  return { server, port, get: (p) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' }) };
 }
 
 describe('the host with rendered pages', () => {
@@ -116,6 +120,23 @@ describe('the host with rendered pages', () => {
       expect(reply.status, missing).toBe(404);
       expect(reply.headers.get('content-type'), missing).toBe('text/plain; charset=utf-8');
     }
+  });
+
+  it("sends a file's Brotli form as it is to a browser that takes it, and the file itself to one that does not", async () => {
+    const node = await site.get('/main.0123456789.js');
+    const raw = (accept) =>
+      new Promise((resolve) =>
+        http.get({ host: '127.0.0.1', port: site.port, path: '/main.0123456789.js', headers: { 'accept-encoding': accept } }, resolve),
+      );
+    const brotli = await raw('gzip, deflate, br');
+    expect([brotli.headers['content-encoding'], brotli.headers['content-type'], brotli.headers['cache-control']]).toEqual([
+      'br',
+      'text/javascript',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(await node.text()).toBe('console.log("host, compressed at build")');
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends the security headers with every page, the CSP from the published remotes.json', async () => {
