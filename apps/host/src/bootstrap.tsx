@@ -1,12 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { siteConfigReader } from './site/config';
+import { readInlineSiteConfig, siteConfigReader } from './site/config';
 import { REMOTE_TIMEOUT_MS, RemoteLoader } from './site/remoteLoader';
 import { startPage } from './startPage';
 import { yieldToMain } from './site/yieldToMain';
 
-// One loader per page: remotes.json is read now (from the page itself when it was rendered), while React starts.
+// The remotes.json a rendered page carries: read now, while React starts, with no request.
+const carried = readInlineSiteConfig(document, window.location.href);
+// One loader per page.
 const loader = new RemoteLoader({
-  fetchConfig: siteConfigReader(document, fetch, window.location.href, REMOTE_TIMEOUT_MS),
+  fetchConfig: siteConfigReader(carried, fetch, window.location.href, REMOTE_TIMEOUT_MS),
   runtime: { registerRemotes, loadRemote },
   // The URL as it arrived: startPage takes the query off the address while the page hydrates.
   page: { search: window.location.search, href: window.location.href },
@@ -15,4 +17,5 @@ const loader = new RemoteLoader({
 
 const root = document.getElementById('root');
 // Hydration starts in a task of its own, after the one that evaluated React and the host's modules.
-if (root) void yieldToMain().then(() => startPage(root, loader));
+// The api's origin it names is known at once: forms drawn in the browser post where the rendered ones do.
+if (root) void yieldToMain().then(() => startPage(root, loader, carried?.api));

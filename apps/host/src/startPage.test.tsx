@@ -281,6 +281,17 @@ describe('a rendered page hydrates with the visitor’s own things added after',
     expect(problems).toEqual([]);
   });
 
+  it('draws a page the browser renders alone with its forms posting to the api the page names', async () => {
+    const remote = fakeRuntime(CataloguePages);
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    await act(async () => {
+      page = startPage(root, loaderFor('/', remote.runtime), 'http://api.test');
+    });
+    const newsletter = root.querySelector('footer form');
+    expect(newsletter?.getAttribute('action')).toMatch(/^http:\/\/api\.test\/api\//);
+  });
+
   it('hydrates the 404 page, served at an address a remote owns, as the 404 page, then draws that address', async () => {
     const remote = fakeRuntime(CataloguePages);
     // The server's answer to an address with no page of its own: the 404 page, rendered for /404.

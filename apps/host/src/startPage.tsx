@@ -35,8 +35,9 @@ function atRenderedUrl(root: HTMLElement): () => void {
  * visitor's input; each remote's area hydrates when its code arrives, and its HTML is kept first,
  * for a remote that then fails. An empty #root (`pnpm dev`, pages rendered in the browser only) is
  * rendered from scratch. The loader must have read the page's URL already (its ?preview=).
+ * `apiOrigin`: the api's origin when the page names it (its carried remotes.json), for the forms' actions.
  */
-export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
+export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: string): Root {
   const ready = () => {
     root.setAttribute(HYDRATED_ATTRIBUTE, '');
     void retireContract();
@@ -45,7 +46,7 @@ export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
     const page = createRoot(root, reactErrorHandlers(loader.remoteAt));
     page.render(
       <StrictMode>
-        <App loader={loader} onHydrated={ready} />
+        <App loader={loader} onHydrated={ready} apiOrigin={apiOrigin} />
       </StrictMode>,
     );
     return page;
@@ -63,7 +64,7 @@ export function startPage(root: HTMLElement, loader: RemoteLoader): Root {
     page = hydrateRoot(
       root,
       <StrictMode>
-        <App loader={loader} serverMarkup={serverMarkup} onHydrated={hydrated} />
+        <App loader={loader} serverMarkup={serverMarkup} onHydrated={hydrated} apiOrigin={apiOrigin} />
       </StrictMode>,
       reactErrorHandlers(loader.remoteAt),
     );

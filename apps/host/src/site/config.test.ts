@@ -88,7 +88,7 @@ describe('the remotes.json a rendered page carries', () => {
   it('starts the page with no request; every later read (Retry) fetches remotes.json fresh', async () => {
     const promoted = { cart: { entry: 'http://localhost:3003/v2/mf-manifest.json', prefixes: ['cart'] } };
     const fetchImpl = server(promoted);
-    const read = siteConfigReader(page(JSON.stringify(REMOTES)), fetchImpl, PAGE, 1000);
+    const read = siteConfigReader(readInlineSiteConfig(page(JSON.stringify(REMOTES)), PAGE), fetchImpl, PAGE, 1000);
     expect((await read()).remotes.cart?.entry).toBe('http://localhost:3003/mf-manifest.json');
     expect(fetchImpl).not.toHaveBeenCalled();
     expect((await read()).remotes.cart?.entry).toBe('http://localhost:3003/v2/mf-manifest.json');
@@ -101,7 +101,7 @@ describe('the remotes.json a rendered page carries', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const doc of [page(), page('{oops')]) {
       const fetchImpl = server(REMOTES);
-      const read = siteConfigReader(doc, fetchImpl, PAGE, 1000);
+      const read = siteConfigReader(readInlineSiteConfig(doc, PAGE), fetchImpl, PAGE, 1000);
       expect((await read()).api).toBe('https://api.brandwala.in');
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     }

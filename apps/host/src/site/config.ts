@@ -109,17 +109,18 @@ export function readInlineSiteConfig(doc: Pick<Document, 'getElementById'>, page
 }
 
 /**
- * The page's way to read remotes.json: the first read takes what the page carries, with no request
+ * The page's way to read remotes.json: the first read takes what the page carries
+ * (readInlineSiteConfig), with no request
  * (the site's start waits on no round trip for it); every later read (Retry) and a page that carries
  * none fetch it fresh from the server, as a newly promoted release must be seen.
  */
 export function siteConfigReader(
-  doc: Pick<Document, 'getElementById'>,
+  carried: SiteConfig | undefined,
   fetchImpl: typeof fetch,
   pageHref: string,
   timeoutMs: number,
 ): () => Promise<SiteConfig> {
-  let inline = readInlineSiteConfig(doc, pageHref);
+  let inline = carried;
   return () => {
     const carried = inline;
     inline = undefined;
