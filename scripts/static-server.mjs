@@ -91,6 +91,9 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
       res.end();
       return;
     }
+    if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '') && !brotliFormFresh(dir, req.url)) {
+      req.headers['accept-encoding'] = req.headers['accept-encoding'].replace(/\bbr\b/g, '');
+    }
     const serve = current();
     if (!serve) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -111,6 +114,27 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
     }
     compress(req, res, () => serve(req, res, spa ? indexPageFallback(serve, req, res, notFound) : notFound));
   });
+}
+
+/**
+ * False when the file at `url` has a Brotli form older than itself: the file was changed after the
+ * build wrote it (a test's edited copy of a build, a hand-edited file), so that form is stale and the
+ * file itself is sent, compressed as it leaves. True when there is no such pair.
+ */
+function brotliFormFresh(dir, url = '/') {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://x.invalid').pathname);
+  } catch {
+    return true;
+  }
+  const file = path.join(dir, pathname);
+  if (!file.startsWith(path.join(dir, path.sep))) return true;
+  try {
+    return statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs;
+  } catch {
+    return true;
+  }
 }
 
 export function listen(server, port, host = '127.0.0.1') {

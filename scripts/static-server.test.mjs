@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import http from 'node:http';
 import os from 'node:os';
@@ -137,6 +137,19 @@ describe('the host with rendered pages', () => {
     expect(await node.text()).toBe('console.log("host, compressed at build")');
     const plain = await raw('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the file itself, not a Brotli form older than it (the file changed after the build)', async () => {
+    const file = path.join(dir, 'main.0123456789.js');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    try {
+      // (A query of its own: the test environment's fetch keeps earlier answers.)
+      expect(await (await site.get('/main.0123456789.js?edited')).text()).toBe('console.log("host")');
+    } finally {
+      const now = new Date(Date.now() - 60_000);
+      utimesSync(file, now, now);
+    }
   });
 
   it('sends the security headers with every page, the CSP from the published remotes.json', async () => {
