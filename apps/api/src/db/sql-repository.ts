@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Role, SubmissionKind } from '@storefront/types';
-import { normaliseIndianMobile, type AuditEntry, type ItemStatus, type StatusEvent } from '@storefront/types/forms';
-import { NAME_FIELDS, PHONE_FIELDS } from '../inbox';
-import { newReference } from '../references';
+import {
+  SENDER_NAME_FIELDS,
+  SENDER_NAME_PARTS,
+  SENDER_PHONE_FIELDS,
+  normaliseIndianMobile,
+  type AuditEntry,
+  type ItemStatus,
+  type StatusEvent,
+} from '@storefront/types/forms';
+import { newReference } from './references';
 import {
   DuplicateAccountError,
   type InboxFilter,
@@ -61,9 +68,9 @@ const SUBMISSION_FROM = 'submissions s LEFT JOIN cv_files c ON c.id = s.cv_id';
 /** Order of power: lowering a role revokes the account's sessions. */
 const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 };
 
-/** The sender's name and phone as the inbox shows them (src/inbox.ts), in SQL, for the search. */
-const NAME_SQL = `lower(COALESCE(${NAME_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, COALESCE(s.data->>'firstName', '') || ' ' || COALESCE(s.data->>'lastName', '')))`;
-const PHONE_DIGITS_SQL = `regexp_replace(COALESCE(${PHONE_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ''), '[^0-9]', '', 'g')`;
+/** The sender's name and phone as the inbox shows them (the SENDER_ fields of @storefront/types), in SQL, for the search. */
+const NAME_SQL = `lower(COALESCE(${SENDER_NAME_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ${SENDER_NAME_PARTS.map((f) => `COALESCE(s.data->>'${f}', '')`).join(" || ' ' || ")}))`;
+const PHONE_DIGITS_SQL = `regexp_replace(COALESCE(${SENDER_PHONE_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ''), '[^0-9]', '', 'g')`;
 
 /** The WHERE clause of an inbox filter, its values from $1 on. */
 function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
