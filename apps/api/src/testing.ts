@@ -9,7 +9,7 @@ import { buildApp, type AppOptions } from './app';
 import { DEFAULT_SITE_ORIGINS, loadConfig, type Config } from './config';
 import { openEmbedded } from './db/embedded';
 import { migrate } from './db/migrations';
-import { openRepository } from './db/open';
+import { openRepository, openSql } from './db/open';
 import { openPostgres } from './db/postgres';
 import type { Repository } from './db/repository';
 import type { Queryable, Sql } from './db/sql';
@@ -77,6 +77,14 @@ export async function databaseUrlFor(dataDir: string): Promise<string | null> {
     await admin.close();
   }
   return `${inject('databaseUrl')}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** An empty schema on the engine under test (the embedded one: a fresh schema in a copied data dir). */
+export async function freshSql(): Promise<Sql> {
+  const dir = await tempDir();
+  const sql = await openSql({ dataDir: dir, databaseUrl: (await databaseUrlFor(dir)) ?? undefined, template: engineOptions().databaseTemplate });
+  if (ENGINE === 'embedded') await sql.exec('CREATE SCHEMA fresh; SET search_path TO fresh');
+  return sql;
 }
 
 /** The settings of a test app: the defaults, on the engine under test, with `dataDir`. */

@@ -22,10 +22,10 @@ import {
   type StoredSubmission,
   type UserRecord,
 } from './repository';
+import { collect, keysetRows } from './keyset';
 import type { Queryable, Row, Sql } from './sql';
 
-/** Rows per round trip when exporting, and bytes per CV chunk: memory stays bounded. */
-export const PAGE_ROWS = 500;
+/** Bytes per CV chunk: memory stays bounded. */
 export const CV_CHUNK = 256 * 1024;
 
 function toUser(row: Row): UserRecord {
@@ -72,8 +72,8 @@ const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 };
 const NAME_SQL = `lower(COALESCE(${SENDER_NAME_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ${SENDER_NAME_PARTS.map((f) => `COALESCE(s.data->>'${f}', '')`).join(" || ' ' || ")}))`;
 const PHONE_DIGITS_SQL = `regexp_replace(COALESCE(${SENDER_PHONE_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ''), '[^0-9]', '', 'g')`;
 
-/** The WHERE clause of an inbox filter, its values from $1 on. */
-function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
+/** The terms of an inbox filter (joined with AND), their values from $1 on. */
+function inboxWhere(filter: InboxFilter): { where: string[]; params: unknown[] } {
   const params: unknown[] = [];
   const terms: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -90,17 +90,10 @@ function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
     if (/^[0-9\s+()-]+$/.test(q) && digits.length >= 3) either.push(`strpos(${PHONE_DIGITS_SQL}, ${param(digits)}) > 0`);
     terms.push(`(${either.join(' OR ')})`);
   }
-  return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', params };
+  return { where: terms, params };
 }
 
 const person = (name: unknown, email: unknown) => (name == null ? null : { name: String(name), email: String(email) });
-
-/** Array.fromAsync, which Node 20 lacks. */
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}
 
 /** Copies a file into a new large object, a chunk at a time; returns its oid. */
 async function writeLargeObject(tx: Queryable, file: string): Promise<number> {
@@ -156,19 +149,14 @@ export class SqlRepository implements Repository {
     return rows[0] ? toUser(rows[0]) : null;
   }
 
-  async *eachUser(since?: Date): AsyncIterable<UserRecord> {
-    // Keyset pages: each page is its own short query, so an export never holds the database.
-    let after = { at: since?.toISOString() ?? '', id: 0 };
-    for (;;) {
-      const { rows } = await this.db.query(
-        `SELECT ${USER_COLUMNS} FROM users WHERE created_at >= $1 AND (created_at, id) > ($2, $3) ORDER BY created_at, id LIMIT ${PAGE_ROWS}`,
-        [since?.toISOString() ?? '', after.at, after.id],
-      );
-      for (const row of rows) yield toUser(row);
-      if (rows.length < PAGE_ROWS) return;
-      const last = rows[rows.length - 1] as Row;
-      after = { at: String(last.created_at), id: Number(last.id) };
-    }
+  eachUser(since?: Date): AsyncIterable<UserRecord> {
+    return keysetRows(this.db, {
+      select: `SELECT ${USER_COLUMNS} FROM users`,
+      where: since ? ['created_at >= $1'] : [],
+      params: since ? [since.toISOString()] : [],
+      order: { at: 'created_at', id: 'id', direction: 'ASC' },
+      read: toUser,
+    });
   }
 
   async listUsers(since?: Date): Promise<UserRecord[]> {
@@ -270,20 +258,14 @@ export class SqlRepository implements Repository {
     });
   }
 
-  async *eachSubmission(kind: SubmissionKind, since?: Date): AsyncIterable<StoredSubmission> {
-    let after = { at: '', id: 0 };
-    for (;;) {
-      const { rows } = await this.db.query(
-        `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}
-         WHERE s.kind = $1 AND s.received_at >= $2 AND (s.received_at, s.id) > ($3, $4)
-         ORDER BY s.received_at, s.id LIMIT ${PAGE_ROWS}`,
-        [kind, since?.toISOString() ?? '', after.at, after.id],
-      );
-      for (const row of rows) yield toSubmission(row);
-      if (rows.length < PAGE_ROWS) return;
-      const last = rows[rows.length - 1] as Row;
-      after = { at: String(last.received_at), id: Number(last.id) };
-    }
+  eachSubmission(kind: SubmissionKind, since?: Date): AsyncIterable<StoredSubmission> {
+    return keysetRows(this.db, {
+      select: `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}`,
+      where: since ? ['s.kind = $1', 's.received_at >= $2'] : ['s.kind = $1'],
+      params: since ? [kind, since.toISOString()] : [kind],
+      order: { at: 's.received_at', id: 's.id', direction: 'ASC' },
+      read: toSubmission,
+    });
   }
 
   async listSubmissions(kind: SubmissionKind, since?: Date): Promise<StoredSubmission[]> {
@@ -345,30 +327,22 @@ export class SqlRepository implements Repository {
 
   async inboxPage(filter: InboxFilter, page: number, pageSize: number): Promise<{ rows: StoredSubmission[]; total: number }> {
     const { where, params } = inboxWhere(filter);
-    const counted = await this.db.query(`SELECT COUNT(*)::int AS n FROM submissions s ${where}`, params);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const counted = await this.db.query(`SELECT COUNT(*)::int AS n FROM submissions s ${clause}`, params);
     const { rows } = await this.db.query(
-      `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} ${where} ORDER BY s.received_at DESC, s.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} ${clause} ORDER BY s.received_at DESC, s.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
     return { rows: rows.map(toSubmission), total: Number(counted.rows[0]?.n ?? 0) };
   }
 
-  async *eachInboxItem(filter: InboxFilter): AsyncIterable<StoredSubmission> {
-    const { where, params } = inboxWhere(filter);
-    const n = params.length;
-    let before: { at: string; id: number } | null = null;
-    for (;;) {
-      const page = before ? `(s.received_at, s.id) < ($${n + 1}, $${n + 2})` : '';
-      const clause = where && page ? `${where} AND ${page}` : where || (page && `WHERE ${page}`);
-      const { rows } = await this.db.query(
-        `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} ${clause} ORDER BY s.received_at DESC, s.id DESC LIMIT ${PAGE_ROWS}`,
-        before ? [...params, before.at, before.id] : params,
-      );
-      for (const row of rows) yield toSubmission(row);
-      if (rows.length < PAGE_ROWS) return;
-      const last = rows[rows.length - 1] as Row;
-      before = { at: String(last.received_at), id: Number(last.id) };
-    }
+  eachInboxItem(filter: InboxFilter): AsyncIterable<StoredSubmission> {
+    return keysetRows(this.db, {
+      select: `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}`,
+      ...inboxWhere(filter),
+      order: { at: 's.received_at', id: 's.id', direction: 'DESC' },
+      read: toSubmission,
+    });
   }
 
   async newCounts(): Promise<Partial<Record<SubmissionKind, number>>> {
