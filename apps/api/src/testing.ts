@@ -11,9 +11,8 @@ import { openEmbedded } from './db/embedded';
 import { migrate } from './db/migrations';
 import { openRepository, openSql } from './db/open';
 import { openPostgres } from './db/postgres';
-import type { Repository } from './db/repository';
+import { sqlRepository, type Repository } from './db/repository';
 import type { Queryable, Sql } from './db/sql';
-import { SqlRepository } from './db/sql-repository';
 
 /** Which engine this run tests (the vitest project sets it): the embedded default, or PostgreSQL + Redis. */
 export const ENGINE: 'embedded' | 'postgresql' = process.env.API_TEST_ENGINE === 'postgresql' ? 'postgresql' : 'embedded';
@@ -60,7 +59,7 @@ async function embeddedRepository(dataDir: string): Promise<Repository> {
   await engine.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const sql = inSchema(engine, schema);
   await migrate(sql);
-  return new SqlRepository(sql);
+  return sqlRepository(sql);
 }
 
 /**
