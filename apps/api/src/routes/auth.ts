@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import { DuplicateAccountError, type UserRecord } from '../db/repository';
 import { endpointRoute } from '../endpoints';
 import { HttpError, minutesUntil } from '../errors';
-import { hashPassword, verifyPassword } from '../passwords';
-import { bearerToken, hashToken, newToken } from '../tokens';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { bearerToken, hashToken, newToken } from '../services/tokens';
 
 export const LOGIN_FAILED = 'Email, mobile number or password is incorrect';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';

@@ -8,7 +8,7 @@ import { BusyError } from '../db/repository';
 import { checked, endpointRoute } from '../endpoints';
 import { HttpError, htmlFormOf } from '../errors';
 import { backLink, htmlHeaders, successPage } from '../form-page';
-import { detectFileKind, receiveUpload } from '../uploads';
+import { detectFileKind, receiveUpload } from '../services/uploads';
 
 const NOT_A_DOCUMENT = 'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
 

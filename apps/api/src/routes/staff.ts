@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../context';
 import type { InboxFilter, UserRecord } from '../db/repository';
 import { HttpError, requireJson, validationError } from '../errors';
-import { inboxCsvLines, inboxItem } from '../inbox';
+import { inboxCsvLines, inboxItem } from '../services/inbox';
 import { SESSION_ENDED, sessionUser } from './auth';
 
 export { STAFF_ONLY };

@@ -1,5 +1,5 @@
 import { SENDER_NAME_FIELDS, SENDER_NAME_PARTS, SENDER_PHONE_FIELDS, type InboxItem, type SubmissionKind } from '@storefront/types/forms';
-import type { StoredSubmission } from './db/repository';
+import type { StoredSubmission } from '../db/repository';
 import { csvRow, describeLines, submissionCsvLines } from './export';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');

@@ -1,5 +1,5 @@
 import { SUBMISSION_KINDS, type SubmissionKind } from '@storefront/types/forms';
-import type { Repository, StoredSubmission, UserRecord } from './db/repository';
+import type { Repository, StoredSubmission, UserRecord } from '../db/repository';
 
 /** What the export command can write: each form, and the accounts. */
 export const EXPORT_KINDS = [...SUBMISSION_KINDS, 'accounts'] as const;
