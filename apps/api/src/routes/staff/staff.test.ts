@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, STAFF_ENDPOINTS, staffPath, type InboxItemReply, type InboxReply, type StaffEndpointName } from '@storefront/types/forms';
-import type { Repository } from '../db/repository';
-import { exportCsv } from '../services/export';
-import { inboxCsvLines } from '../services/inbox';
-import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm, signupForm } from '../testing';
-import { SESSION_ENDED } from './auth';
-import { ADMIN_ONLY, NO_ITEM, STAFF_ONLY, safeFileName } from './staff';
+import type { Repository } from '../../db/repository';
+import { exportCsv } from '../../services/export';
+import { inboxCsvLines } from '../../services/inbox';
+import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm, signupForm } from '../../testing';
+import { SESSION_ENDED } from '../session';
+import { ADMIN_ONLY, NO_ITEM, STAFF_ONLY, safeFileName } from './index';
 
 let apps: FastifyInstance[] = [];
 let repos: Repository[] = [];
