@@ -16,15 +16,8 @@ export interface UserRecord {
   role: Role;
 }
 
-export interface NewUser {
-  name: string;
-  email: string;
-  mobile: string;
-  city: string;
-  passwordHash: string;
-  newsletterConsent: boolean;
-  at: Date;
-}
+/** A sign-up: the account's fields, and when it was made. */
+export type NewUser = Pick<UserRecord, 'name' | 'email' | 'mobile' | 'city' | 'passwordHash' | 'newsletterConsent'> & { at: Date };
 
 /** A role change: the account after it, and the role before. */
 export interface RoleChanged {
