@@ -22,7 +22,7 @@ export const ENQUIRY: InboxItem = {
   email: 'asha@example.in',
   phone: '9876543210',
   status: 'new',
-  summary: 'Hoarding Campaign (size: Large) × 1; Reel Shoot × 2 (sub total 150000)',
+  summary: 'Hoarding Campaign (size: Large) × 1 @ ₹1,20,000; Reel Shoot × 2 @ ₹15,000 (sub total ₹1,50,000)',
 };
 
 export const JOB: InboxItem = {

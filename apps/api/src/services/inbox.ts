@@ -1,8 +1,11 @@
 import { SENDER_NAME_FIELDS, SENDER_NAME_PARTS, SENDER_PHONE_FIELDS, type InboxItem, type SubmissionKind } from '@storefront/types/forms';
+import { formatRupees } from '@storefront/ui/money';
 import type { StoredSubmission } from '../db/repository';
 import { csvRow, describeLines, submissionCsvLines } from './export';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** An amount as the site writes it everywhere (₹2,10,000); anything else as text. */
+const rupees = (value: unknown): string => (typeof value === 'number' ? formatRupees(value) : text(value));
 const firstOf = (data: Record<string, unknown>, fields: readonly string[]): string => fields.map((f) => text(data[f])).find(Boolean) ?? '';
 
 const SUMMARY_MAX = 140;
@@ -14,7 +17,7 @@ export function summaryOf(kind: SubmissionKind, data: Record<string, unknown>): 
     help: () => [text(data.query), text(data.message)].filter(Boolean).join(': '),
     partner: () => [`Partner: ${text(data.partnerType)}`, text(data.message)].filter(Boolean).join(': '),
     job: () => `Application: ${text(data.position)}`,
-    enquiry: () => `${describeLines(data.lines).split('\n').join('; ')} (sub total ${text(data.subtotal)})`,
+    enquiry: () => `${describeLines(data.lines, rupees).split('\n').join('; ')} (sub total ${rupees(data.subtotal)})`,
   };
   const line = lines[kind]().replace(/\s+/g, ' ').trim();
   return line.length > SUMMARY_MAX ? `${line.slice(0, SUMMARY_MAX - 1)}…` : line;

@@ -241,7 +241,7 @@ describe('the inbox list', () => {
       email: 'asha@example.in',
       phone: expect.stringContaining('98765'),
       status: 'new',
-      summary: 'Billboards (size: Large) × 2 @ 1500; Radio spot × 1 @ 500 (sub total 3500)',
+      summary: 'Billboards (size: Large) × 2 @ ₹1,500; Radio spot × 1 @ ₹500 (sub total ₹3,500)',
     });
     expect(reply.items.find((item) => item.kind === 'job')).toMatchObject({ name: 'Ravi Kumar', phone: '9876543210', summary: 'Application: copywriter' });
     expect(reply.items.find((item) => item.kind === 'partner')).toMatchObject({ name: 'Meera Shah' });
