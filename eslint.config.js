@@ -22,6 +22,31 @@ const boundaries = {
   ],
 };
 
+// The api's layers, lowest first (apps/api/README.md#files): a module imports from its own layer
+// and the layers below it; none imports the entry points (app, main, admin, the commands) or the
+// test helpers.
+const API_LAYERS = ['db', 'services', 'http', 'plugins', 'routes'];
+const API_ENTRY_POINTS = ['**/app', '**/main', '**/admin', '**/cli/*', '**/testing'];
+const apiLayers = API_LAYERS.map((layer, index) => ({
+  files: [`apps/api/src/${layer}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        ...boundaries,
+        patterns: [
+          ...boundaries.patterns,
+          {
+            group: [...API_LAYERS.slice(index + 1).map((above) => `**/${above}/*`), ...API_ENTRY_POINTS],
+            message: `The api's ${layer}/ imports from ${API_LAYERS.slice(0, index + 1).join(', ')} and packages only: never from a layer above it or an entry point.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 const DECLARATION_ONLY = "A route declaration lists pages from data: no React, no components, no CSS ('@storefront/ui/head' and '/money' are light).";
 
 export default tseslint.config(
@@ -85,6 +110,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiLayers,
   {
     // The shell is the one place that may use the router and store libraries.
     files: ['packages/shell/src/**'],

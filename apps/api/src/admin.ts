@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Repository } from './db/repository';
-import { UsageError, csvLines, parseExportArgs } from './export';
-import { applyRole } from './staff-command';
+import { UsageError, csvLines, parseExportArgs } from './services/export';
+import { applyRole } from './services/staff-command';
 
 /**
  * The local admin socket: the export command talks to the running api through it, because the

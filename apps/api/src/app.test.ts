@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@storefront/types/forms';
 import type { FastifyInstance } from 'fastify';
 import { BusyError, type Repository } from './db/repository';
-import { exportCsv } from './export';
+import { exportCsv } from './services/export';
 import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, signupForm, openTestRepository, tempDir } from './testing';
 
 let apps: FastifyInstance[] = [];

@@ -1,25 +1,25 @@
 import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import { CV_MAX_BYTES } from '@storefront/types/forms';
 import type { Config } from './config';
-import type { AppContext } from './context';
 import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
-import { routeMethods } from './endpoints';
-import { HttpError, handleError, minutesUntil } from './errors';
-import { installFormParser, installStrictJsonParser } from './json-body';
-import { loginFailures } from './login-failures';
-import { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
-import { sharedRateStore } from './rate-store';
-import { connectRedis, type SharedRedis } from './redis';
+import { handleError } from './http/errors';
+import bodyParsers from './plugins/body-parsers';
+import health from './plugins/health';
+import multipart from './plugins/multipart';
+import notFound from './plugins/not-found';
+import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
+import security from './plugins/security';
 import { authRoutes } from './routes/auth';
-import { formRoutes } from './routes/forms';
+import type { AppContext } from './routes/context';
 import { staffRoutes } from './routes/staff';
+import { submissionRoutes } from './routes/submissions';
+import { loginFailures } from './services/login-failures';
+import { DEFAULT_PASSWORD_COST, type PasswordCost } from './services/passwords';
+
+export { HEALTH_PATH, READY_PATH } from './plugins/health';
 
 export interface AppOptions {
   config: Config;
@@ -40,22 +40,16 @@ export interface AppOptions {
   loginThrottle?: { maxFailures: number; windowMs: number };
 }
 
-export const HEALTH_PATH = '/api/health';
-export const READY_PATH = '/api/ready';
-
 /** JSON bodies are small forms; an enquiry of 100 cart lines is well under this. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** TRUST_PROXY as a hop count: the nearest `n` proxies may set the client address. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  const repo =
-    options.repository ??
-    (await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, template: options.databaseTemplate }));
-  const app = Fastify({
-    logger: options.logger ?? false,
+/** Fastify's own settings: body limit, proxies, timeouts, the refusals of poisoned JSON, closing. */
+function serverOptions(config: Config, logger: AppOptions['logger']): FastifyServerOptions {
+  return {
+    logger: logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     serverFactory: (handler) => {
@@ -79,18 +73,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // On close: idle keep-alive sockets go at once; requests in flight are answered first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-  });
-  // Shared counters (per-address limits, the log-in lockout) for every api process on one
-  // Redis. Optional and never required: while it is away each counter falls back (rate-store.ts,
-  // login-failures.ts) and the process stays in service.
+  };
+}
+
+/**
+ * The api: its database (opened here unless given), then the plugins every route relies on, in
+ * order (Redis, security headers and CORS, body parsers, rate limits, multipart, 404/405), then
+ * health and the routes by area (auth, submissions, staff).
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const repo =
+    options.repository ??
+    (await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, template: options.databaseTemplate }));
+  const app = Fastify(serverOptions(config, options.logger));
   const redisPrefix = options.redisPrefix ?? 'storefront:';
-  let redis: SharedRedis | null = null;
   try {
-    redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+    await app.register(redis, { url: config.redisUrl });
   } catch (err) {
     await repo.close();
     throw err;
   }
+  app.addHook('onClose', async () => repo.close());
+  app.setErrorHandler(handleError);
+
+  await app.register(security, { siteOrigins: config.siteOrigins });
+  await app.register(bodyParsers);
+  const globalLimit = options.rateLimits?.global ?? { max: config.formsPerMinute, timeWindowMs: 60_000 };
+  await app.register(rateLimit, { ...globalLimit, prefix: redisPrefix });
+  await app.register(multipart);
+  // Before any route: it records them all, for the 405s.
+  await app.register(notFound);
 
   const ctx: AppContext = {
     repo,
@@ -99,90 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlMs: config.tokenTtlHours * 3600_000,
     incomingDir: path.join(config.dataDir, 'incoming'),
     loginThrottle: options.loginThrottle ?? { maxFailures: config.lockoutFailures, windowMs: config.lockoutMinutes * 60_000 },
-    loginFailures: loginFailures(repo, redis, redisPrefix),
+    loginFailures: loginFailures(repo, app.sharedRedis, redisPrefix),
     authRateLimit: options.rateLimits?.auth ?? { max: config.authRateLimit, timeWindowMs: config.authWindowMinutes * 60_000 },
   };
-  const globalLimit = options.rateLimits?.global ?? { max: config.formsPerMinute, timeWindowMs: 60_000 };
-  app.addHook('onClose', async () => {
-    await repo.close();
-    redis?.close();
-  });
-  app.setErrorHandler(handleError);
-  installStrictJsonParser(app);
-  installFormParser(app);
-  // The site's origins: a public form's post from elsewhere is refused, and its HTML answer links back to one.
-  app.decorate('siteOrigins', config.siteOrigins);
-
-  // A JSON api: nothing to render, so the strictest content policy; the site on another
-  // localhost port is same-site, which the resource policy allows.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: false,
-  });
-  await app.register(cors, {
-    origin: config.siteOrigins,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', 'authorization'],
-    // The staff downloads' file names (a CV, the inbox's CSV), which the page saves them under.
-    exposedHeaders: ['content-disposition'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: globalLimit.max,
-    timeWindow: globalLimit.timeWindowMs,
-    store: sharedRateStore(redis, `${redisPrefix}rate:`),
-    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Try again in ${minutesUntil(context.ttl)}.`),
-  });
-  await app.register(multipart, {
-    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 50 },
-  });
-
-  // Before any route: it records them all, for the 405s below.
-  const allowed = routeMethods(app);
-
-  // For start scripts and monitors: answers once the database is open and routes are ready.
-  // Not rate-limited, so polling at start cannot lock it out.
-  // Liveness: the process answers. Readiness: it can also use its database. Redis is reported
-  // but does not make the process unready: without it the process still serves (limits fall
-  // back), and a balancer that dropped every process over it would take the site down.
-  app.get(HEALTH_PATH, { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
-  app.get(READY_PATH, { config: { rateLimit: false } }, async (request, reply) => {
-    const [database, shared] = await Promise.all([
-      repo.ping().then(
-        () => 'ok' as const,
-        (err: unknown) => {
-          request.log.warn({ err }, 'database not ready');
-          return 'unavailable' as const;
-        },
-      ),
-      redis &&
-        (redis.client.status === 'ready'
-          ? redis.client.ping().then(
-              () => 'ok' as const,
-              () => 'unavailable' as const,
-            )
-          : ('unavailable' as const)),
-    ]);
-    const body = { status: database === 'ok' ? 'ready' : 'unavailable', database, ...(shared && { redis: shared }) };
-    return reply.code(database === 'ok' ? 200 : 503).send(body);
-  });
+  await app.register(health, { repository: repo });
   await app.register(authRoutes, ctx);
-  await app.register(formRoutes, ctx);
+  await app.register(submissionRoutes, { ...ctx, siteOrigins: config.siteOrigins });
   await app.register(staffRoutes, ctx);
-
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const allow = allowed(pathname);
-    if (allow) {
-      reply
-        .code(405)
-        .header('allow', allow)
-        .send({ error: `Use ${allow} for ${pathname}.` });
-    } else {
-      reply.code(404).send({ error: 'There is nothing at this address.' });
-    }
-  });
   return app;
 }

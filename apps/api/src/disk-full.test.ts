@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@storefront/types/forms';
 import { BusyError, type Repository } from './db/repository';
 import { asBusy } from './db/sql';
-import { BUSY_ERROR } from './errors';
+import { BUSY_ERROR } from './http/errors';
 import { FILES, helpForm, jobFields, json, makeApp, multipart, openTestRepository, tempDir } from './testing';
 
 /** A full disk, under the database or under DATA_DIR/incoming: 503 to retry, said in the log as an error. */

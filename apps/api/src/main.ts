@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { LockedError } from './db/lock';
 import { openRepository } from './db/open';
-import { drainOnStop } from './shutdown';
+import { drainOnStop } from './http/shutdown';
 
 /**
  * Runs the api until SIGINT/SIGTERM. Then: answer 503 to new requests while those in flight

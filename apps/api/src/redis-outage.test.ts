@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { ENDPOINTS } from '@storefront/types/forms';
 import { startRedis, type TestRedis } from '../test/redis';
-import { REDIS_BACK, REDIS_COMMAND_TIMEOUT_MS, REDIS_DOWN } from './redis';
+import { REDIS_BACK, REDIS_COMMAND_TIMEOUT_MS, REDIS_DOWN } from './services/shared-redis';
 import { ENGINE, json, makeApp, signupForm, tempDir } from './testing';
 
 /**

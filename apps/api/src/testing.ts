@@ -9,11 +9,10 @@ import { buildApp, type AppOptions } from './app';
 import { DEFAULT_SITE_ORIGINS, loadConfig, type Config } from './config';
 import { openEmbedded } from './db/embedded';
 import { migrate } from './db/migrations';
-import { openRepository } from './db/open';
+import { openRepository, openSql } from './db/open';
 import { openPostgres } from './db/postgres';
-import type { Repository } from './db/repository';
+import { sqlRepository, type Repository } from './db/repository';
 import type { Queryable, Sql } from './db/sql';
-import { SqlRepository } from './db/sql-repository';
 
 /** Which engine this run tests (the vitest project sets it): the embedded default, or PostgreSQL + Redis. */
 export const ENGINE: 'embedded' | 'postgresql' = process.env.API_TEST_ENGINE === 'postgresql' ? 'postgresql' : 'embedded';
@@ -60,7 +59,7 @@ async function embeddedRepository(dataDir: string): Promise<Repository> {
   await engine.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const sql = inSchema(engine, schema);
   await migrate(sql);
-  return new SqlRepository(sql);
+  return sqlRepository(sql);
 }
 
 /**
@@ -77,6 +76,14 @@ export async function databaseUrlFor(dataDir: string): Promise<string | null> {
     await admin.close();
   }
   return `${inject('databaseUrl')}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** An empty schema on the engine under test (the embedded one: a fresh schema in a copied data dir). */
+export async function freshSql(): Promise<Sql> {
+  const dir = await tempDir();
+  const sql = await openSql({ dataDir: dir, databaseUrl: (await databaseUrlFor(dir)) ?? undefined, template: engineOptions().databaseTemplate });
+  if (ENGINE === 'embedded') await sql.exec('CREATE SCHEMA fresh; SET search_path TO fresh');
+  return sql;
 }
 
 /** The settings of a test app: the defaults, on the engine under test, with `dataDir`. */

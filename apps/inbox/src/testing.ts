@@ -22,7 +22,7 @@ export const ENQUIRY: InboxItem = {
   email: 'asha@example.in',
   phone: '9876543210',
   status: 'new',
-  summary: 'Hoarding Campaign (size: Large) × 1; Reel Shoot × 2 (sub total 150000)',
+  summary: 'Hoarding Campaign (size: Large) × 1 @ ₹1,20,000; Reel Shoot × 2 @ ₹15,000 (sub total ₹1,50,000)',
 };
 
 export const JOB: InboxItem = {
@@ -35,6 +35,35 @@ export const JOB: InboxItem = {
   phone: '9123456780',
   status: 'answered',
   summary: 'Application: <script>window.hacked=1</script>Copywriter',
+};
+
+export const HELP: InboxItem = {
+  id: 'd'.repeat(32),
+  kind: 'help',
+  reference: 'HLP-7K3Q9M',
+  receivedAt: '2026-11-21T05:00:00.000Z',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.in',
+  phone: '9876543210',
+  status: 'new',
+  summary: 'Technology: Please call me about a new website.',
+};
+
+/** A help query as the api sends it: its fields in the database's order (shorter keys first), not the form's. */
+export const HELP_ITEM: InboxItemReply = {
+  item: {
+    ...HELP,
+    fields: {
+      email: 'ravi@example.in',
+      query: 'Technology',
+      contact: '9876543210',
+      message: 'Please call me about a new website.',
+      lastName: 'Kumar',
+      firstName: 'Ravi',
+    },
+    cv: null,
+    history: [],
+  },
 };
 
 export function inboxReply(items: InboxItem[] = [ENQUIRY, JOB], extra: Partial<InboxReply> = {}): InboxReply {

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { adminGet } from '../admin';
 import { exitWith, openDirectly } from './direct';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs, type ExportArgs } from '../export';
+import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs, type ExportArgs } from '../services/export';
 
 /**
  * `pnpm --filter @storefront/api export <kind> ...`: CSV of what the api stored.

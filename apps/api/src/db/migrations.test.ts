@@ -4,18 +4,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { processEnv } from '../../test/processes';
 import { PACKAGE_DIR } from '../config';
-import { ENGINE, databaseUrlFor, engineOptions, tempDir } from '../testing';
+import { ENGINE, freshSql, tempDir } from '../testing';
 import { MIGRATIONS, migrate } from './migrations';
-import { openSql } from './open';
-import type { Sql } from './sql';
-
-/** An empty schema on the engine under test (the embedded one: a fresh schema in a copied data dir). */
-async function freshSql(): Promise<Sql> {
-  const dir = await tempDir();
-  const sql = await openSql({ dataDir: dir, databaseUrl: (await databaseUrlFor(dir)) ?? undefined, template: engineOptions().databaseTemplate });
-  if (ENGINE === 'embedded') await sql.exec('CREATE SCHEMA fresh; SET search_path TO fresh');
-  return sql;
-}
 
 describe('database', () => {
   it('applies every migration once and records it', async () => {

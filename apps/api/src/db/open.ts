@@ -1,9 +1,8 @@
 import { openEmbedded } from './embedded';
 import { migrate } from './migrations';
 import { openPostgres } from './postgres';
-import type { Repository } from './repository';
+import { sqlRepository, type Repository } from './repository';
 import type { Sql } from './sql';
-import { SqlRepository } from './sql-repository';
 
 export interface DatabaseSettings {
   /** postgres://… for a PostgreSQL server; empty for the embedded engine in dataDir. */
@@ -26,5 +25,5 @@ export async function openRepository(settings: DatabaseSettings): Promise<Reposi
     await sql.close();
     throw err;
   }
-  return new SqlRepository(sql);
+  return sqlRepository(sql);
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell, type ApiStub } from '@storefront/shell/testing';
 import Routes from '../Routes';
-import { ENQUIRY, ENQUIRY_ITEM, JOB, JOB_ITEM, signedInAs } from '../testing';
+import { ENQUIRY, ENQUIRY_ITEM, HELP, HELP_ITEM, JOB, JOB_ITEM, signedInAs } from '../testing';
 
 function openItem(route: string, stubs: Record<string, ApiStub>) {
   const { token, me } = signedInAs('staff');
@@ -32,6 +32,30 @@ describe('/inbox/:kind/:id', () => {
       'Sub total₹1,50,000',
     ]);
     expect(screen.queryByRole('button', { name: 'Download CV' })).toBeNull();
+  });
+
+  it('says who sent it at the top, and lists the fields in the form’s order', async () => {
+    openItem(`/inbox/help/${HELP.id}`, { [itemApi(HELP.id)]: { body: HELP_ITEM } });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Help query HLP-7K3Q9M' });
+    const sender = title.nextElementSibling as HTMLElement;
+    expect(sender).toHaveTextContent('From Ravi Kumar, ravi@example.in, 9876543210');
+    expect(within(sender).getByRole('link', { name: 'ravi@example.in' })).toHaveAttribute('href', 'mailto:ravi@example.in');
+    expect(within(sender).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    const fields = screen.getByRole('region', { name: 'What was sent' });
+    expect(
+      within(fields)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['First name', 'Last name', 'Contact', 'Email', 'Query', 'Message']);
+  });
+
+  it('names only what the sender gave: a newsletter sign-up has an email alone', async () => {
+    const signup = { ...HELP, kind: 'newsletter' as const, name: '', phone: '', summary: 'Newsletter sign-up (footer)' };
+    openItem(`/inbox/newsletter/${HELP.id}`, {
+      [itemApi(HELP.id)]: { body: { item: { ...signup, fields: { email: HELP.email, source: 'footer' }, cv: null, history: [] } } },
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Newsletter sign-up HLP-7K3Q9M' });
+    expect(title.nextElementSibling).toHaveTextContent(/^From ravi@example\.in$/);
   });
 
   it('sets the status with a note and shows who changed it and when', async () => {

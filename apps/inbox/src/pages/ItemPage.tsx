@@ -8,7 +8,7 @@ import { Failure } from '../components/Failure';
 import { InboxFrame } from '../components/InboxFrame';
 import { StatusForm } from '../components/StatusForm';
 import styles from '../components/Inbox.module.css';
-import { enquiryLines, optionsText, plainFields } from '../data/item';
+import { enquiryLines, mailtoHref, optionsText, plainFields, telHref } from '../data/item';
 import { KIND_LABELS, STATUS_LABELS, fieldLabel, fieldText, formatWhen } from '../data/labels';
 import { useStaffData } from '../hooks/useStaffData';
 
@@ -76,6 +76,25 @@ function History({ history }: { history: StatusEvent[] }) {
   );
 }
 
+/** Who sent it, in one line: the name, the email to write to and the phone to call, each when given. */
+function Sender({ item }: { item: Item }) {
+  const parts = [
+    item.name && <span key="name">{item.name}</span>,
+    item.email && (
+      <a key="email" href={mailtoHref(item.email)}>
+        {item.email}
+      </a>
+    ),
+    item.phone && (
+      <a key="phone" href={telHref(item.phone)}>
+        {item.phone}
+      </a>
+    ),
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return <p>From {parts.flatMap((part, index) => (index ? [', ', part] : [part]))}</p>;
+}
+
 function ItemView({ item }: { item: Item }) {
   // The history and status the last change gave back, until the page reads the item again.
   const [changed, setChanged] = useState<Pick<Item, 'status' | 'history'> | null>(null);
@@ -88,6 +107,7 @@ function ItemView({ item }: { item: Item }) {
       <h1 id="item-title">
         {KIND_LABELS[item.kind].one} {item.reference}
       </h1>
+      <Sender item={item} />
       <p>
         Received <time dateTime={item.receivedAt}>{formatWhen(item.receivedAt)}</time>. Status:{' '}
         <strong className={status === 'new' ? styles.new : undefined}>{STATUS_LABELS[status]}</strong>
@@ -95,7 +115,7 @@ function ItemView({ item }: { item: Item }) {
       <section aria-labelledby="fields-title">
         <h2 id="fields-title">What was sent</h2>
         <dl className={styles.fields}>
-          {plainFields(item.fields).map(([key, value]) => (
+          {plainFields(item.fields, item.kind).map(([key, value]) => (
             <div key={key}>
               <dt>{fieldLabel(key)}</dt>
               <dd>{fieldText(value)}</dd>

@@ -64,6 +64,16 @@ export const roleChangeSchema = z.object({
 });
 export type RoleChange = z.output<typeof roleChangeSchema>;
 
+/**
+ * Who sent an item, whatever its kind: each form names its fields differently. The inbox's list
+ * shows the sender from these fields, and the api's search looks in the same ones (so a search
+ * finds what the list shows): the name from the first of SENDER_NAME_FIELDS present, else the
+ * SENDER_NAME_PARTS together; the phone from the first of SENDER_PHONE_FIELDS.
+ */
+export const SENDER_NAME_FIELDS = ['name', 'fullName'] as const;
+export const SENDER_NAME_PARTS = ['firstName', 'lastName'] as const;
+export const SENDER_PHONE_FIELDS = ['phone', 'contact', 'contactNumber'] as const;
+
 /** One line of the inbox list. */
 export interface InboxItem {
   id: string;

@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@storefront/types/forms';
-import { json, makeApp, signupForm } from '../testing';
-import { LOGIN_FAILED, SESSION_ENDED } from './auth';
+import { json, makeApp, signupForm } from '../../testing';
+import { SESSION_ENDED } from '../session';
+import { LOGIN_FAILED } from './index';
 
 let apps: FastifyInstance[] = [];
 afterEach(async () => {

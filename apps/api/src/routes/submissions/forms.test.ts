@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES, ENDPOINTS } from '@storefront/types/forms';
-import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, openTestRepository, type FilePart } from '../testing';
+import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, openTestRepository, type FilePart } from '../../testing';
 
 let apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -1,15 +1,11 @@
-import type { InboxItem, SubmissionKind } from '@storefront/types/forms';
-import type { StoredSubmission } from './db/repository';
+import { SENDER_NAME_FIELDS, SENDER_NAME_PARTS, SENDER_PHONE_FIELDS, type InboxItem, type SubmissionKind } from '@storefront/types/forms';
+import { formatRupees } from '@storefront/ui/money';
+import type { StoredSubmission } from '../db/repository';
 import { csvRow, describeLines, submissionCsvLines } from './export';
 
-/**
- * Who sent an item, whatever its kind: each form names its fields differently. The repository
- * searches the same fields (so a search finds what the list shows).
- */
-export const NAME_FIELDS = ['name', 'fullName'] as const;
-export const PHONE_FIELDS = ['phone', 'contact', 'contactNumber'] as const;
-
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** An amount as the site writes it everywhere (₹2,10,000); anything else as text. */
+const rupees = (value: unknown): string => (typeof value === 'number' ? formatRupees(value) : text(value));
 const firstOf = (data: Record<string, unknown>, fields: readonly string[]): string => fields.map((f) => text(data[f])).find(Boolean) ?? '';
 
 const SUMMARY_MAX = 140;
@@ -21,7 +17,7 @@ export function summaryOf(kind: SubmissionKind, data: Record<string, unknown>): 
     help: () => [text(data.query), text(data.message)].filter(Boolean).join(': '),
     partner: () => [`Partner: ${text(data.partnerType)}`, text(data.message)].filter(Boolean).join(': '),
     job: () => `Application: ${text(data.position)}`,
-    enquiry: () => `${describeLines(data.lines).split('\n').join('; ')} (sub total ${text(data.subtotal)})`,
+    enquiry: () => `${describeLines(data.lines, rupees).split('\n').join('; ')} (sub total ${rupees(data.subtotal)})`,
   };
   const line = lines[kind]().replace(/\s+/g, ' ').trim();
   return line.length > SUMMARY_MAX ? `${line.slice(0, SUMMARY_MAX - 1)}…` : line;
@@ -30,7 +26,12 @@ export function summaryOf(kind: SubmissionKind, data: Record<string, unknown>): 
 /** A stored submission as a line of the inbox. */
 export function inboxItem(row: StoredSubmission): InboxItem {
   const { data } = row;
-  const name = firstOf(data, NAME_FIELDS) || [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
+  // Who sent it (SENDER_NAME_FIELDS in @storefront/types): the repository's search reads the same fields.
+  const name =
+    firstOf(data, SENDER_NAME_FIELDS) ||
+    SENDER_NAME_PARTS.map((f) => text(data[f]))
+      .filter(Boolean)
+      .join(' ');
   return {
     id: row.id,
     kind: row.kind,
@@ -38,7 +39,7 @@ export function inboxItem(row: StoredSubmission): InboxItem {
     receivedAt: row.receivedAt,
     name,
     email: text(data.email),
-    phone: firstOf(data, PHONE_FIELDS),
+    phone: firstOf(data, SENDER_PHONE_FIELDS),
     status: row.status,
     summary: summaryOf(row.kind, data),
   };

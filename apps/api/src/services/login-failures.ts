@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Repository } from './db/repository';
-import type { SharedRedis } from './redis';
+import type { Repository } from '../db/repository';
+import type { SharedRedis } from './shared-redis';
 
 export interface LoginThrottle {
   maxFailures: number;

@@ -96,7 +96,7 @@ let tokens: string | undefined;
 function tokensCss(): string {
   if (tokens === undefined) {
     try {
-      tokens = readFileSync(new URL('../../../packages/ui/src/tokens.css', import.meta.url), 'utf8');
+      tokens = readFileSync(new URL('../../../../../packages/ui/src/tokens.css', import.meta.url), 'utf8');
     } catch {
       tokens = '';
     }

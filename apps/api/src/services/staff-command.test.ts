@@ -3,11 +3,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, STAFF_ENDPOINTS } from '@storefront/types/forms';
-import { processEnv, startApiProcess } from '../test/processes';
-import { PACKAGE_DIR } from './config';
+import { processEnv, startApiProcess } from '../../test/processes';
+import { PACKAGE_DIR } from '../config';
 import { StaffUsageError, parseStaffArgs } from './staff-command';
-import { openRepository } from './db/open';
-import { ENGINE, openTestRepository, signupForm, tempDir } from './testing';
+import { openRepository } from '../db/open';
+import { ENGINE, openTestRepository, signupForm, tempDir } from '../testing';
 
 /** `pnpm staff …` as its own process: exit code and what it said. */
 async function staffCommand(env: Record<string, string>, args: string[]): Promise<{ code: number; stderr: string }> {

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, FORM_LABELS } from '@storefront/types/forms';
-import { FOREIGN_ORIGIN } from '../errors';
-import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm } from '../testing';
+import { FOREIGN_ORIGIN } from './browser-post';
+import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm } from '../../testing';
 
 // A public form sent by the browser itself (no script yet, or none): urlencoded or multipart, with
 // the browser's Accept and Origin. Stored as the JSON path stores it; answered with an HTML page.

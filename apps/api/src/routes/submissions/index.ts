@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { SubmissionKind, SubmissionReply } from '@storefront/types';
 import { CV_FIELD } from '@storefront/types/forms';
+import { BusyError } from '../../db/repository';
+import { HttpError } from '../../http/errors';
+import { detectFileKind, receiveUpload } from '../../services/uploads';
 import type { AppContext } from '../context';
-import { BusyError } from '../db/repository';
-import { checked, endpointRoute } from '../endpoints';
-import { HttpError, htmlFormOf } from '../errors';
-import { backLink, htmlHeaders, successPage } from '../form-page';
-import { detectFileKind, receiveUpload } from '../uploads';
+import { checked, endpointRoute } from '../endpoint';
+import { handleFormError, htmlFormOf, keepTypedValues, refuseForeignFormPost, requireJsonOrForm } from './browser-post';
+import { backLink, htmlHeaders, successPage } from './form-page';
 
 const NOT_A_DOCUMENT = 'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
 
@@ -43,14 +44,25 @@ interface Upload {
   size: number;
 }
 
-export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** A public form also takes a browser's own post (urlencoded; the job's multipart), from the site only. */
+const BROWSER_POST = { onRequest: refuseForeignFormPost, preHandler: [requireJsonOrForm, keepTypedValues] };
+
+/**
+ * The forms the site sends: the public ones (newsletter, help, partner, job application with its
+ * CV streamed to disk), also as a browser posts them without JavaScript, and the cart's enquiry
+ * (JSON only). Each is checked with its schema and stored with a reference.
+ */
+export async function submissionRoutes(app: FastifyInstance, ctx: AppContext & { siteOrigins: string[] }): Promise<void> {
   const { repo, now } = ctx;
+  app.decorate('siteOrigins', ctx.siteOrigins);
+  // In this context only: the public forms answer a browser's own post with a page, refusals too.
+  app.setErrorHandler(handleFormError);
 
   async function store(kind: SubmissionKind, data: Record<string, unknown>, cv?: { path: string; kind: string; size: number }) {
     return repo.addSubmission({ kind, receivedAt: now(), data, cv: cv ?? null });
   }
 
-  endpointRoute(app, 'newsletter', {}, async ({ email }, request, reply) => {
+  endpointRoute(app, 'newsletter', BROWSER_POST, async ({ email }, request, reply) => {
     // One row per mailbox: a repeat is a success, not an error, and adds nothing.
     const { reference, created } = await repo.addSubmission({
       kind: 'newsletter',
@@ -63,7 +75,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
       : sendReference(request, reply, 200, 'You are already subscribed to our newsletter. Thank you!', reference);
   });
 
-  endpointRoute(app, 'help', {}, async (query, request, reply) => {
+  endpointRoute(app, 'help', BROWSER_POST, async (query, request, reply) => {
     const { reference } = await store('help', query);
     return sendReference(
       request,
@@ -74,7 +86,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
   });
 
-  endpointRoute(app, 'partner', {}, async (application, request, reply) => {
+  endpointRoute(app, 'partner', BROWSER_POST, async (application, request, reply) => {
     const { reference } = await store('partner', application);
     return sendReference(request, reply, 201, `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`, reference);
   });
@@ -90,7 +102,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
   });
 
-  endpointRoute(app, 'job', {}, async (_unread, request, reply) => {
+  endpointRoute(app, 'job', { onRequest: refuseForeignFormPost }, async (_unread, request, reply) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, `Send the job application as multipart/form-data, with your CV in the "${CV_FIELD}" field.`);
     }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_COST, hashPassword, parseHash, verifyPassword } from './passwords';
-import { LOW_COST } from './testing';
+import { LOW_COST } from '../testing';
 
 describe('passwords', () => {
   it('stores scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 64-byte key by default', async () => {

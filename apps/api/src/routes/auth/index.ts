@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiSuccess, AuthReply, MeReply, PublicUser } from '@storefront/types';
 import { isEmailAddress, normaliseIndianMobile } from '@storefront/types/forms';
+import { DuplicateAccountError, type UserRecord } from '../../db/repository';
+import { HttpError, minutesUntil } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { bearerToken, hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
-import { DuplicateAccountError, type UserRecord } from '../db/repository';
-import { endpointRoute } from '../endpoints';
-import { HttpError, minutesUntil } from '../errors';
-import { hashPassword, verifyPassword } from '../passwords';
-import { bearerToken, hashToken, newToken } from '../tokens';
+import { endpointRoute } from '../endpoint';
+import { SESSION_ENDED, sessionUser } from '../session';
 
 export const LOGIN_FAILED = 'Email, mobile number or password is incorrect';
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const DUPLICATE = {
   email: 'An account with this email already exists. Log in instead.',
   mobile: 'An account with this mobile number already exists. Log in instead.',
@@ -18,12 +18,6 @@ const DUPLICATE = {
 
 export function publicUser(user: UserRecord): PublicUser {
   return { name: user.name, email: user.email, contactNo: user.mobile, cityName: user.city, role: user.role };
-}
-
-/** The account of the request's bearer token, read now: a revoked or expired token has none. */
-export async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<UserRecord | null> {
-  const token = bearerToken(request.headers.authorization);
-  return token ? ctx.repo.findSession(hashToken(token), ctx.now()) : null;
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, STAFF_ENDPOINTS, staffPath, type InboxItemReply, type InboxReply, type StaffEndpointName } from '@storefront/types/forms';
-import type { Repository } from '../db/repository';
-import { exportCsv } from '../export';
-import { inboxCsvLines } from '../inbox';
-import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm, signupForm } from '../testing';
-import { SESSION_ENDED } from './auth';
-import { ADMIN_ONLY, NO_ITEM, STAFF_ONLY, safeFileName } from './staff';
+import type { Repository } from '../../db/repository';
+import { exportCsv } from '../../services/export';
+import { inboxCsvLines } from '../../services/inbox';
+import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm, signupForm } from '../../testing';
+import { SESSION_ENDED } from '../session';
+import { ADMIN_ONLY, NO_ITEM, STAFF_ONLY, safeFileName } from './index';
 
 let apps: FastifyInstance[] = [];
 let repos: Repository[] = [];
@@ -241,7 +241,7 @@ describe('the inbox list', () => {
       email: 'asha@example.in',
       phone: expect.stringContaining('98765'),
       status: 'new',
-      summary: 'Billboards (size: Large) × 2 @ 1500; Radio spot × 1 @ 500 (sub total 3500)',
+      summary: 'Billboards (size: Large) × 2 @ ₹1,500; Radio spot × 1 @ ₹500 (sub total ₹3,500)',
     });
     expect(reply.items.find((item) => item.kind === 'job')).toMatchObject({ name: 'Ravi Kumar', phone: '9876543210', summary: 'Application: copywriter' });
     expect(reply.items.find((item) => item.kind === 'partner')).toMatchObject({ name: 'Meera Shah' });

@@ -1,5 +1,5 @@
 import type { Role } from '@storefront/types';
-import type { Repository } from './db/repository';
+import type { Repository } from '../db/repository';
 
 /**
  * `pnpm staff add <email> [--admin]` and `pnpm staff remove <email>`: the only way to make an

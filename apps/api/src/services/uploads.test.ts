@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FILES, tempDir, zip } from './testing';
+import { FILES, tempDir, zip } from '../testing';
 import { detectDocumentKind, detectFileKind, receiveUpload, zipEntryNames } from './uploads';
 
 describe('detectDocumentKind', () => {

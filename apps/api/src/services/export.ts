@@ -1,5 +1,5 @@
 import { SUBMISSION_KINDS, type SubmissionKind } from '@storefront/types/forms';
-import type { Repository, StoredSubmission, UserRecord } from './db/repository';
+import type { Repository, StoredSubmission, UserRecord } from '../db/repository';
 
 /** What the export command can write: each form, and the accounts. */
 export const EXPORT_KINDS = [...SUBMISSION_KINDS, 'accounts'] as const;
@@ -29,15 +29,18 @@ interface Line {
   options?: Record<string, unknown>;
 }
 
-/** "Billboards (size: Large) × 2 @ 1500", one line per cart line. */
-export function describeLines(lines: unknown): string {
+/**
+ * "Billboards (size: Large) × 2 @ 1500", one line per cart line; `price` writes the amount (the
+ * export keeps the plain number, for a spreadsheet; the inbox's list writes rupees).
+ */
+export function describeLines(lines: unknown, price: (amount: unknown) => string = String): string {
   if (!Array.isArray(lines)) return '';
   return (lines as Line[])
     .map((line) => {
       const options = Object.entries(line.options ?? {})
         .map(([k, v]) => `${k}: ${String(v)}`)
         .join(', ');
-      return `${String(line.name)}${options ? ` (${options})` : ''} × ${String(line.quantity)} @ ${String(line.price)}`;
+      return `${String(line.name)}${options ? ` (${options})` : ''} × ${String(line.quantity)} @ ${price(line.price)}`;
     })
     .join('\n');
 }

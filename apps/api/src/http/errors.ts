@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { backLink, formAgainPage, htmlHeaders, isPublicForm, prefersHtml, problemPage } from './form-page';
 import type { ApiFailure, FieldErrors } from '@storefront/types';
-import { BusyError } from './db/repository';
+import { BusyError } from '../db/repository';
 
 /** An answer for the visitor: status and a sentence that is safe to show. */
 export class HttpError extends Error {
@@ -49,8 +48,26 @@ const BY_STATUS: Record<number, string> = {
   429: 'Too many requests. Please wait a little and try again.',
 };
 
-/** Every error becomes a JSON {error}; 5xx are logged and never described to the visitor. */
-export function handleError(err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+/** What an error answers: its status and sentence, and when to try again (a busy database). */
+export interface Refusal {
+  status: number;
+  body: ApiFailure;
+  retryAfter?: string;
+}
+
+/**
+ * Every error as a refusal in words, logged as it deserves: a busy database as a warning (a full
+ * disk as an error), a bug (5xx) as an error and never described to the visitor, a refusal of the
+ * request (4xx) as information.
+ */
+export function refusalOf(err: FastifyError | HttpError, request: FastifyRequest): Refusal {
+  if (err instanceof BusyError) {
+    // Contention or a lost connection to the database, or a full disk: not a bug; the visitor
+    // may retry. A full disk needs the operator, so it is an error in the log, said as such.
+    if (/disk full|out of resources/.test(err.message)) request.log.error({ err }, err.message);
+    else request.log.warn({ err }, err.message);
+    return { status: 503, body: { error: BUSY_ERROR }, retryAfter: '2' };
+  }
   let status = err.statusCode ?? 500;
   let body: ApiFailure;
   if (err instanceof HttpError) {
@@ -60,52 +77,23 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
     if (known?.status) status = known.status;
     body = { error: known?.error ?? BY_STATUS[status] ?? SERVER_ERROR };
   }
-  if (err instanceof BusyError) {
-    // Contention or a lost connection to the database, or a full disk: not a bug; the visitor
-    // may retry. A full disk needs the operator, so it is an error in the log, said as such.
-    if (/disk full|out of resources/.test(err.message)) request.log.error({ err }, err.message);
-    else request.log.warn({ err }, err.message);
-    if (sendHtml(request, reply.header('Retry-After', '2'), 503, { error: BUSY_ERROR })) return;
-    reply
-      .code(503)
-      .header('Retry-After', '2')
-      .type('application/json; charset=utf-8')
-      .send({ error: BUSY_ERROR } satisfies ApiFailure);
-    return;
-  }
   if (status < 400 || status >= 500) {
     request.log.error({ err }, 'request failed');
-    status = 500;
-    body = { error: SERVER_ERROR };
-  } else {
-    request.log.info({ code: 'code' in err ? err.code : undefined, status }, 'request refused');
+    return { status: 500, body: { error: SERVER_ERROR } };
   }
-  if (sendHtml(request, reply, status, body)) return;
+  request.log.info({ code: 'code' in err ? err.code : undefined, status }, 'request refused');
+  return { status, body };
+}
+
+/** A refusal as JSON. */
+export function sendRefusal(reply: FastifyReply, { status, body, retryAfter }: Refusal): void {
+  if (retryAfter) reply.header('Retry-After', retryAfter);
   reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The site's origins (config.siteOrigins). */
-    siteOrigins: readonly string[];
-  }
-}
-
-/** The public form a request was sent to, when its answer should be an HTML page (a browser's own post). */
-export function htmlFormOf(request: FastifyRequest) {
-  const name = request.routeOptions.config?.endpoint;
-  return isPublicForm(name) && prefersHtml(request) ? name : undefined;
-}
-
-/** A refusal as the HTML page of a public form: the form again with its messages, or the message alone. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiFailure): boolean {
-  const name = htmlFormOf(request);
-  if (!name) return false;
-  const back = backLink(request, name, request.server.siteOrigins);
-  const { html, csp } =
-    status === 400 && body.fields ? formAgainPage(name, body.error, body.fields, request.typedValues ?? {}, back) : problemPage(body.error, back);
-  reply.code(status).headers(htmlHeaders(csp)).type('text/html; charset=utf-8').send(html);
-  return true;
+/** The api's error handler: every error becomes a JSON {error} (the public forms' routes answer a browser's own post with a page). */
+export function handleError(err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+  sendRefusal(reply, refusalOf(err, request));
 }
 
 /** The request's media type, lower case, without parameters. */
@@ -116,30 +104,6 @@ export async function requireJson(request: FastifyRequest): Promise<void> {
   if (mediaTypeOf(request) !== 'application/json') {
     throw new HttpError(415, 'Send the form as JSON (Content-Type: application/json).');
   }
-}
-
-/** A public form: JSON from the site's script, or a browser's own urlencoded post. */
-export async function requireJsonOrForm(request: FastifyRequest): Promise<void> {
-  const type = mediaTypeOf(request);
-  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
-    throw new HttpError(415, 'Send the form as JSON or as application/x-www-form-urlencoded.');
-  }
-}
-
-export const FOREIGN_ORIGIN = 'This form can only be sent from the Brandwala Media website. Nothing was saved.';
-
-/**
- * A browser sends a form post from any site without asking first (no CORS preflight for a native
- * form): one from an Origin that is neither the site's nor the api's own (its form-again page) is
- * refused before its body is read. JSON needs a preflight, which CORS answers; a request without
- * Origin is not a browser's cross-site post.
- */
-export async function refuseForeignFormPost(request: FastifyRequest): Promise<void> {
-  if (mediaTypeOf(request) === 'application/json') return;
-  const origin = request.headers.origin;
-  if (origin === undefined || request.server.siteOrigins.includes(origin)) return;
-  if (origin === `${request.protocol}://${request.host}`) return;
-  throw new HttpError(403, FOREIGN_ORIGIN);
 }
 
 export function minutesUntil(ms: number): string {

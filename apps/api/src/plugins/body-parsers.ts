@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/errors';
 
 /**
  * Fastify's JSON parser, with its two refusals told apart: broken JSON, and keys that could
  * reach Object.prototype if some later code merged the body into an object.
  */
-export function installStrictJsonParser(app: FastifyInstance): void {
+function installStrictJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
@@ -34,7 +35,7 @@ const POISON = new Set(['__proto__', 'constructor', 'prototype']);
  * public forms accept it (their routes say so); every other route refuses it before reading.
  * Malformed escapes are kept as typed (URLSearchParams never throws); nothing here can fail with a 500.
  */
-export function installFormParser(app: FastifyInstance): void {
+function installFormParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     const fields: Record<string, string> = {};
     for (const [key, value] of new URLSearchParams(String(body))) {
@@ -45,3 +46,12 @@ export function installFormParser(app: FastifyInstance): void {
     done(null, fields);
   });
 }
+
+/** The api's body parsers, for every route: each route then says which bodies it accepts. */
+export default fp(
+  async (app) => {
+    installStrictJsonParser(app);
+    installFormParser(app);
+  },
+  { name: 'body-parsers' },
+);

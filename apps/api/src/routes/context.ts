@@ -1,6 +1,6 @@
-import type { Repository } from './db/repository';
-import type { LoginFailures, LoginThrottle } from './login-failures';
-import type { PasswordCost } from './passwords';
+import type { Repository } from '../db/repository';
+import type { LoginFailures, LoginThrottle } from '../services/login-failures';
+import type { PasswordCost } from '../services/passwords';
 
 /** What the routes share: storage, the clock and the security settings. */
 export interface AppContext {

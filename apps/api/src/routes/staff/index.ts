@@ -18,11 +18,11 @@ import {
   type StatusReply,
   type TeamReply,
 } from '@storefront/types/forms';
+import type { InboxFilter, UserRecord } from '../../db/repository';
+import { HttpError, requireJson, validationError } from '../../http/errors';
+import { inboxCsvLines, inboxItem } from '../../services/inbox';
 import type { AppContext } from '../context';
-import type { InboxFilter, UserRecord } from '../db/repository';
-import { HttpError, requireJson, validationError } from '../errors';
-import { inboxCsvLines, inboxItem } from '../inbox';
-import { SESSION_ENDED, sessionUser } from './auth';
+import { SESSION_ENDED, sessionUser } from '../session';
 
 export { STAFF_ONLY };
 export const ADMIN_ONLY = 'Only an admin can do this.';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@storefront/types/forms';
 import type { FastifyInstance } from 'fastify';
 import { UsageError, csvCell, exportCsv, parseExportArgs } from './export';
-import { FILES, enquiryForm, helpForm, jobFields, makeApp, multipart, openTestRepository, partnerForm } from './testing';
+import { FILES, enquiryForm, helpForm, jobFields, makeApp, multipart, openTestRepository, partnerForm } from '../testing';
 
 let apps: FastifyInstance[] = [];
 afterEach(async () => {
