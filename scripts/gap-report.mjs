@@ -102,7 +102,7 @@ const sourceOf = (f) => {
 };
 
 /**
- * The summary as a Markdown table for the README, and a line saying where the header's and areas'
+ * The summary as a Markdown table for docs/performance.md, and a line saying where the header's and areas'
  * times came from: one line when they all came from one source, else each cell says its own.
  */
 export function table(summary) {

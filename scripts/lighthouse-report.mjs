@@ -79,7 +79,7 @@ export function summarise(routes, results) {
   });
 }
 
-/** The summary as a Markdown table for the README. */
+/** The summary as a Markdown table for docs/performance.md. */
 export function table(summary) {
   const lines = [
     `| route | runs | ${METRICS.map((m) => m.title).join(' | ')} |`,
