@@ -11,7 +11,7 @@ const run = promisify(execFile);
 let root;
 let builds;
 
-/** A build folder as packages/build leaves it; a remote's carries its routes.json. */
+/** A build folder as packages/rspack-config leaves it; a remote's carries its routes.json. */
 function build(name, body, prefixes = []) {
   const dir = path.join(builds, name);
   mkdirSync(dir, { recursive: true });

@@ -1,4 +1,4 @@
-import { appConfig } from '@storefront/build';
+import { appConfig } from '@storefront/rspack-config';
 
 export default appConfig({
   name: 'inbox',

@@ -26,7 +26,7 @@ export function isRemoteName(name: string): name is RemoteName {
 export const ROUTES_EXPOSE = './Routes';
 /**
  * ...and what its pages are as './declaration' (src/declaration.ts, a RouteDeclaration: no React,
- * no CSS, cheap to load; packages/build adds the expose). Not './routes': an expose differing from
+ * no CSS, cheap to load; packages/rspack-config adds the expose). Not './routes': an expose differing from
  * './Routes' only by case would collide on case-insensitive file systems.
  */
 export const DECLARATION_EXPOSE = './declaration';
