@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const ALL = Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8'))).map(([name, app]) => ({
+const ALL = Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'packages', 'site', 'apps.json'), 'utf8'))).map(([name, app]) => ({
   name,
   ...app,
   dir: path.join(ROOT, 'apps', name),

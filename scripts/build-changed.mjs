@@ -1,5 +1,5 @@
 // Builds each app for production, skipping an app whose inputs have not changed since its last build.
-// Inputs: the app's own files, every package under packages/, apps.json, the lockfile and the base
+// Inputs: the app's own files, every package under packages/ (apps.json among them), the lockfile and the base
 // tsconfig. Then the host's remotes.json is composed again from the remotes' builds (their routes.json),
 // and, for a whole-site run, the pages are rendered into apps/host/dist/pages again where an app changed
 // (scripts/release-pages.mjs renderBuilds).
@@ -39,7 +39,7 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const names = args.filter((a) => !a.startsWith('--'));
 const apps = names.length ? APPS.filter((a) => names.includes(a.name)) : APPS;
-const shared = ['packages', 'apps.json', 'pnpm-lock.yaml', 'tsconfig.base.json'].map((p) => path.join(ROOT, p));
+const shared = ['packages', 'pnpm-lock.yaml', 'tsconfig.base.json'].map((p) => path.join(ROOT, p));
 // Read before the host's build empties its folder, so a hand edit of the served file survives it.
 const remotesFile = readLocalRemotesFile();
 

@@ -1,10 +1,10 @@
-import apps from '../../../apps.json';
+import { API } from '@storefront/site/apps';
 import type { FieldErrors } from './forms/validate';
 
 /** The api's contract (docs/product.md#the-api): its endpoints and the shape of every reply. */
 
 /** Where the site finds the api when nothing else is configured: its port on a developer's machine. */
-export const DEFAULT_API_ORIGIN = `http://localhost:${apps.api.port}`;
+export const DEFAULT_API_ORIGIN = API.origin;
 
 /** What the api says on success: `success` is a sentence to show the visitor. */
 export interface ApiSuccess {

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { API, APPS, REMOTES } from './scripts/apps.mjs';
+import { API, APPS, REMOTES } from '@storefront/site/apps';
 
 /** Every app's package (@storefront/host, @storefront/cart, ...), from apps.json. */
 const APP_PACKAGES = [...APPS, API].map((app) => `@storefront/${app.name}`);
