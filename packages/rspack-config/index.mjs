@@ -1,5 +1,6 @@
 // One rspack + Module Federation config for every app, so that each team's
-// rspack.config.mjs says only what is its own: name, port, what it exposes.
+// rspack.config.ts says only what is its own: name, port, what it exposes. Loaded by rspack's CLI
+// through jiti (the configs are TypeScript files), which also runs the TypeScript of @storefront/site.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -10,8 +11,9 @@ import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { APPS, REMOTES } from '../../scripts/apps.mjs';
-import { localRemotesFile } from '../../scripts/remotes-file.mjs';
+import { APPS, REMOTES } from '@storefront/site/apps';
+import { localRemotesFile } from '@storefront/site/remotes-file';
+import { appDir } from '@storefront/site/workspace';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -81,7 +83,7 @@ function remotesFilePlugin(production) {
           const file = localRemotesFile({}, { built: production });
           compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
         });
-        for (const app of REMOTES) compilation.fileDependencies.add(path.join(app.dir, 'routes.json'));
+        for (const app of REMOTES) compilation.fileDependencies.add(path.join(appDir(app), 'routes.json'));
       });
     },
   };
@@ -356,7 +358,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         client: { overlay: { errors: true, warnings: false } },
       },
     };
-    // A production build also builds for Node, to render pages (scripts/render.mjs); dev serves the browser build only.
+    // A production build also builds for Node, to render pages (@storefront/site/render); dev serves the browser build only.
     return production ? [browser, nodeConfig(browser, { name, dir, exposes: allExposes, host })] : browser;
   };
 }
@@ -385,7 +387,7 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
       // The host's files are read from disk; a remote's public path is set when it loads (serverPublicPath.js).
       publicPath: host ? browser.output.publicPath : '',
       uniqueName: name,
-      // .cjs: the apps' package.json says "type": "module", and this is CommonJS (render.mjs requires it).
+      // .cjs: the apps' package.json says "type": "module", and this is CommonJS (the render step requires it).
       filename: 'server/[name].cjs',
       chunkFilename: 'server/[name].[contenthash:10].js',
       library: { type: 'commonjs-module' },

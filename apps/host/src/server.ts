@@ -1,4 +1,4 @@
-// The entry of the host's Node build (packages/rspack-config): scripts/render.mjs requires it from
+// The entry of the host's Node build (packages/rspack-config): the render step (@storefront/site) requires it from
 // dist/server/main.cjs. The async boundary lets Module Federation set up shared modules (React)
 // before the page's code loads, as index.ts does in the browser. The head, sitemap and asset
 // helpers are plain functions and need no boundary.

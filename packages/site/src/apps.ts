@@ -1,12 +1,12 @@
 // The apps of the site, typed: apps.json (the one list of names, kinds, ports and labels) with each
 // app's local origin. No Node module here: the host's and the shell's browser code import it too
-// (the folders of the apps are in workspace.ts).
-import apps from '../apps.json';
+// (kept small: it is in their first-load chunks; apps.test.ts checks apps.json against the types).
+import apps from '../apps.json' with { type: 'json' };
 
 /** Every app's name, as apps.json lists them. */
 export type AppName = keyof typeof apps;
 export type AppKind = 'host' | 'remote' | 'api';
-/** The remotes: every app but the one host and the one api (apps.json is checked for it below). */
+/** The remotes: every app but the one host and the one api (apps.test.ts checks apps.json agrees). */
 export type RemoteName = Exclude<AppName, 'host' | 'api'>;
 
 export interface App<Name extends AppName = AppName> {
@@ -19,31 +19,19 @@ export interface App<Name extends AppName = AppName> {
   origin: string;
 }
 
-const ALL: App[] = Object.entries(apps).map(([name, app]) => ({
-  name: name as AppName,
-  kind: app.kind as AppKind,
-  port: app.port,
-  label: app.label,
-  origin: `http://localhost:${app.port}`,
-}));
-
-// The types above name the host "host" and the api "api": apps.json must agree.
-for (const app of ALL) {
-  const kind = app.name === 'host' || app.name === 'api' ? app.name : 'remote';
-  if (app.kind !== kind) throw new Error(`apps.json: ${app.name} must be of kind "${kind}" (the host is "host", the api "api", every other app a remote)`);
-}
-
-/** The app of that name (typed by it: `appNamed('cart').label`). */
+/** The app of that name, typed by it (`appNamed('cart').label`). */
 export function appNamed<Name extends AppName>(name: Name): App<Name> {
-  const app = ALL.find((candidate): candidate is App<Name> => candidate.name === name);
-  if (!app) throw new Error(`apps.json has no app "${name}"`);
-  return app;
+  const { kind, port, label } = apps[name];
+  return { name, kind: kind as AppKind, port, label, origin: `http://localhost:${port}` };
 }
+
+/** Every app, in the order of apps.json. */
+const ALL: App[] = /* @__PURE__ */ (Object.keys(apps) as AppName[]).map((name) => appNamed(name));
 
 /** The web apps, built and served as static files: the host and the remotes. */
-export const APPS: App[] = ALL.filter((app) => app.kind !== 'api');
-export const HOST = appNamed('host');
-export const API = appNamed('api');
-export const REMOTES = ALL.filter((app): app is App<RemoteName> => app.kind === 'remote');
+export const APPS: App[] = /* @__PURE__ */ ALL.filter((app) => app.kind !== 'api');
+export const HOST = /* @__PURE__ */ ALL.find((app): app is App<'host'> => app.kind === 'host')!;
+export const API = /* @__PURE__ */ ALL.find((app): app is App<'api'> => app.kind === 'api')!;
+export const REMOTES: App<RemoteName>[] = /* @__PURE__ */ ALL.filter((app): app is App<RemoteName> => app.kind === 'remote');
 /** The remotes' names, in the order of apps.json. */
-export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((app) => app.name);
+export const REMOTE_NAMES: readonly RemoteName[] = /* @__PURE__ */ REMOTES.map((app) => app.name);

@@ -1,10 +1,12 @@
-import { API } from '@storefront/site/apps';
+// apps.json itself, not its typed view (@storefront/site/apps): this shared module is on every first
+// load, and needs only the api's port.
+import apps from '@storefront/site/apps.json' with { type: 'json' };
 import type { FieldErrors } from './forms/validate';
 
 /** The api's contract (docs/product.md#the-api): its endpoints and the shape of every reply. */
 
 /** Where the site finds the api when nothing else is configured: its port on a developer's machine. */
-export const DEFAULT_API_ORIGIN = API.origin;
+export const DEFAULT_API_ORIGIN = `http://localhost:${apps.api.port}`;
 
 /** What the api says on success: `success` is a sentence to show the visitor. */
 export interface ApiSuccess {

@@ -1,33 +1,32 @@
-// A local "CDN" over the releases layout (scripts/releases.mjs), one origin for the whole site:
+// A local "CDN" over the releases layout (releases/releases.ts), one origin for the whole site:
 //   /releases/<app>/<id>/...    release files, immutable: the path never changes content
 //   /releases/<app>/current.json
 //   pages, /remotes.json, /sitemap.xml, /robots.txt   from the live pages folder (releases/pages/<id>),
-//                               by the serving rule of scripts/pages.mjs, with the pages' security headers
+//                               by the serving rule of pages/serve.ts, with the pages' security headers
 //   anything else               the live host release's files
 // Without a pages folder (no host release that renders), /remotes.json is releases/remotes.json and
 // every other address the live host's index.html. A visitor's next page load picks up a promote or
 // rollback: no rebuild, no cache purge.
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import http, { type Server } from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import sirv from 'sirv';
-import { HOST } from './apps.mjs';
-import { pagesSource, servePage } from './pages.mjs';
-import { currentRelease, listReleases, livePages, releasesDir } from './releases.mjs';
-import { IMMUTABLE, indexPageFallback, isHashed } from './static-server.mjs';
+import { pagesSource, servePage } from '../pages/serve';
+import { currentRelease, listReleases, livePages, releasesDir } from '../releases/releases';
+import { compressor, IMMUTABLE, indexPageFallback, isHashed, type Handler } from './staticServer';
 
-export function createCdnServer(root = releasesDir()) {
-  const compress = compression();
+export function createCdnServer(root = releasesDir()): Server {
+  const compress = compressor();
   const releaseFiles = sirv(path.join(root), {
     dev: true, // releases appear while the server runs
     etag: true,
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
-  const hostServers = new Map();
-  const hostServer = (id) => {
-    if (!hostServers.has(id)) hostServers.set(id, sirv(path.join(root, 'host', id), { dev: false, etag: true }));
-    return hostServers.get(id);
+  const hostServers = new Map<string, Handler>();
+  const hostServer = (id: string) => {
+    let server = hostServers.get(id);
+    if (!server) hostServers.set(id, (server = sirv(path.join(root, 'host', id), { dev: false, etag: true })));
+    return server;
   };
 
   const pages = pagesSource(() => livePages(root));
@@ -40,7 +39,7 @@ export function createCdnServer(root = releasesDir()) {
     };
     /** A file of the live host release; a page loaded before a promote may still ask for the old
      *  host's chunks, so a hashed one is looked for in every host release. */
-    const hostFile = (live) => {
+    const hostFile = (live: string) => {
       const hashed = isHashed(url.pathname);
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       if (!hashed) return hostServer(live)(req, res, notFound);
@@ -51,7 +50,8 @@ export function createCdnServer(root = releasesDir()) {
     compress(req, res, () => {
       const folder = url.pathname.startsWith('/releases/') ? null : pages.folder();
       if (folder) {
-        const live = currentRelease('host', root)?.release;
+        // A pages folder is published by a host release that rendered it: one is live.
+        const live = currentRelease('host', root)?.release ?? '';
         const template = () => readFileSync(path.join(root, 'host', live, 'index.html'), 'utf8');
         return servePage(pages, folder, req, res, { template, asset: () => hostFile(live) });
       }
@@ -79,19 +79,5 @@ export function createCdnServer(root = releasesDir()) {
       res.setHeader('Cache-Control', 'no-cache');
       return hostServer(live)(req, res, indexPageFallback(hostServer(live), req, res, notFound));
     });
-  });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? HOST.port);
-  // The api beside the site, as `pnpm start` runs it, so forms submit from the releases too.
-  const { API_URL, startApi } = await import('./api.mjs');
-  await startApi().catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-  console.log(`The api: ${API_URL}/`);
-  createCdnServer().listen(port, 'localhost', () => {
-    console.log(`Serving the live releases from ${releasesDir()} on http://localhost:${port}/`);
   });
 }

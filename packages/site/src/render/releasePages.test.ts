@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchLocally, mergePages, ownerIn, pagesSharingRemotes, pathsToRender } from './release-pages.mjs';
+import { fetchLocally, mergePages, ownerIn, pagesSharingRemotes, pathsToRender } from './releasePages';
+import type { PagesJson } from '../pages/folder';
 
-const LIVE = {
+const LIVE: PagesJson = {
   pages: {
     '/': { file: 'index.html', status: 200, remotes: ['catalogue'] },
     '/services/media': { file: 'services/media/index.html', status: 200, remotes: ['catalogue'] },
@@ -68,7 +69,7 @@ describe('fetching release files while rendering', () => {
     const root = path.join(dir, 'releases');
     mkdirSync(path.join(root, 'catalogue', '1'), { recursive: true });
     writeFileSync(path.join(root, 'catalogue', '1', 'mf-manifest.json'), '{"name":"catalogue"}');
-    const network = [];
+    const network: unknown[] = [];
     const fetch = fetchLocally({ 'https://site.example/releases/': root }, async (url) => {
       network.push(url);
       return new Response('from the network');

@@ -1,18 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
-import http from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, listen } from './static-server.mjs';
+import { createStaticServer, listen } from './staticServer';
 
 const TEMPLATE = '<!doctype html><html><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
-const page = (text) => TEMPLATE.replace('<div id="root"></div>', `<div id="root"><h1>${text}</h1></div>`);
+const page = (text: string) => TEMPLATE.replace('<div id="root"></div>', `<div id="root"><h1>${text}</h1></div>`);
 
 /** A host build as the render step leaves it: its files, and the pages folder beside them. */
 function hostBuild({ rendered = true } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
-  const write = (file, content) => {
+  const write = (file: string, content: string | Buffer) => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   };
@@ -50,15 +51,21 @@ function hostBuild({ rendered = true } = {}) {
   return dir;
 }
 
-async function serving(dir) {
+interface Serving {
+  server: Server;
+  port: number;
+  get: (address: string) => Promise<Response>;
+}
+
+async function serving(dir: string): Promise<Serving> {
   const server = await listen(createStaticServer(dir, { spa: true }), 0);
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return { server, port, get: (p) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' }) };
+  const { port } = server.address() as AddressInfo;
+  return { server, port, get: (p: string) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' }) };
 }
 
 describe('the host with rendered pages', () => {
-  let dir;
-  let site;
+  let dir: string;
+  let site: Serving;
   beforeAll(async () => {
     dir = hostBuild();
     site = await serving(dir);
@@ -124,8 +131,8 @@ describe('the host with rendered pages', () => {
 
   it("sends a file's Brotli form as it is to a browser that takes it, and the file itself to one that does not", async () => {
     const node = await site.get('/main.0123456789.js');
-    const raw = (accept) =>
-      new Promise((resolve) =>
+    const raw = (accept: string) =>
+      new Promise<IncomingMessage>((resolve) =>
         http.get({ host: '127.0.0.1', port: site.port, path: '/main.0123456789.js', headers: { 'accept-encoding': accept } }, resolve),
       );
     const brotli = await raw('gzip, deflate, br');
@@ -167,8 +174,8 @@ describe('the host with rendered pages', () => {
 });
 
 describe('the host without rendered pages (pnpm dev, a build not rendered yet)', () => {
-  let dir;
-  let site;
+  let dir: string;
+  let site: Serving;
   beforeAll(async () => {
     dir = hostBuild({ rendered: false });
     site = await serving(dir);

@@ -1,20 +1,27 @@
 // A static server for one built app, with the cache and CORS rules of a CDN in front of it.
 import { readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import sirv from 'sirv';
-import { HOST } from './apps.mjs';
-import { ASSET, PAGES_DIR, pagesSource, servePage } from './pages.mjs';
+import sirv, { type Options as SirvOptions } from 'sirv';
+import { HOST } from '../apps';
+import { PAGES_DIR } from '../pages/folder';
+import { ASSET, pagesSource, servePage } from '../pages/serve';
+
+/** A Connect-style handler: what sirv and compression are. */
+export type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** Compression of each answer as it leaves (for files without a Brotli form beside them). */
+export const compressor = (): Handler => compression() as unknown as Handler;
 
 /** Files named by content hash never change: cache them for a year. Everything else is revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function isHashed(pathname) {
+export function isHashed(pathname: string): boolean {
   return /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/.test(pathname);
 }
 
-function cacheControl(pathname) {
+function cacheControl(pathname: string): string {
   return isHashed(pathname) ? IMMUTABLE : 'no-cache';
 }
 
@@ -26,7 +33,7 @@ function cacheControl(pathname) {
  * @param serve     a sirv handler over the host's files
  * @param notFound  answers the plain 404
  */
-export function indexPageFallback(serve, req, res, notFound) {
+export function indexPageFallback(serve: Handler, req: IncomingMessage, res: ServerResponse, notFound: () => void): () => void {
   return () => {
     if (ASSET.test(new URL(req.url ?? '/', 'http://site.local').pathname)) return notFound();
     req.url = '/';
@@ -35,7 +42,7 @@ export function indexPageFallback(serve, req, res, notFound) {
 }
 
 /** Origins that may fetch a remote's manifest: the site itself, from configuration. */
-function allowedOrigins() {
+function allowedOrigins(): Set<string> {
   const list = process.env.SITE_ORIGINS ?? `${HOST.origin},http://127.0.0.1:${HOST.port}`;
   return new Set(
     list
@@ -46,14 +53,13 @@ function allowedOrigins() {
 }
 
 /**
- * @param {string} dir    the folder to serve
- * @param {{ spa?: boolean, origins?: Set<string> }} options  spa: the host's build. Its rendered
- *   pages (dir/pages) are served by the rule of scripts/pages.mjs; without them, unknown addresses
- *   get index.html and the page renders in the browser only.
+ * @param dir      the folder to serve
+ * @param options  spa: the host's build. Its rendered pages (dir/pages) are served by the rule of
+ *   pages/serve.ts; without them, unknown addresses get index.html and the page renders in the browser only.
  */
-export function createStaticServer(dir, { spa = false, origins = allowedOrigins() } = {}) {
-  const compress = compression();
-  const options = {
+export function createStaticServer(dir: string, { spa = false, origins = allowedOrigins() }: { spa?: boolean; origins?: Set<string> } = {}): Server {
+  const compress = compressor();
+  const options: SirvOptions = {
     dev: false,
     etag: true,
     // A production build's files have their Brotli form beside them (x.js.br): sent as it is.
@@ -64,7 +70,7 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
   };
   // sirv indexes the folder once; index it again when a new build has changed the folder,
   // so a rebuild or a new release is served without restarting the server.
-  let files = null;
+  let files: Handler | null = null;
   let indexed = -1;
   const current = () => {
     let changed = -1;
@@ -91,8 +97,9 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
       res.end();
       return;
     }
-    if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '') && !brotliFormFresh(dir, req.url)) {
-      req.headers['accept-encoding'] = req.headers['accept-encoding'].replace(/\bbr\b/g, '');
+    const accepted = req.headers['accept-encoding'];
+    if (accepted && /\bbr\b/.test(accepted) && !brotliFormFresh(dir, req.url)) {
+      req.headers['accept-encoding'] = accepted.replace(/\bbr\b/g, '');
     }
     const serve = current();
     if (!serve) {
@@ -107,7 +114,7 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
       res.end('Not found');
     };
     const folder = pages?.folder();
-    if (folder) {
+    if (pages && folder) {
       // The folder's files only through the rule: never its raw index.html at /pages/….
       const asset = () => (req.url?.startsWith(`/${PAGES_DIR}/`) ? notFound() : serve(req, res, notFound));
       return compress(req, res, () => servePage(pages, folder, req, res, { template, asset }));
@@ -121,7 +128,7 @@ export function createStaticServer(dir, { spa = false, origins = allowedOrigins(
  * build wrote it (a test's edited copy of a build, a hand-edited file), so that form is stale and the
  * file itself is sent, compressed as it leaves. True when there is no such pair.
  */
-function brotliFormFresh(dir, url = '/') {
+function brotliFormFresh(dir: string, url = '/'): boolean {
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(url, 'http://x.invalid').pathname);
@@ -137,7 +144,7 @@ function brotliFormFresh(dir, url = '/') {
   }
 }
 
-export function listen(server, port, host = '127.0.0.1') {
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<Server> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -5,14 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRelease, currentRelease, history, listReleases, livePages, promote, rollback } from './releases.mjs';
+import { ROOT } from '../workspace';
+import { createRelease, currentRelease, history, listReleases, livePages, promote, rollback, type RenderPages } from './releases';
 
 const run = promisify(execFile);
-let root;
-let builds;
+let root: string;
+let builds: string;
 
 /** A build folder as packages/rspack-config leaves it; a remote's carries its routes.json. */
-function build(name, body, prefixes = []) {
+function build(name: string, body: string, prefixes: string[] = []) {
   const dir = path.join(builds, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
@@ -111,13 +112,14 @@ describe('promote and rollback', () => {
     await expect(promote('cart', '9.9.9-0000000000', root)).rejects.toThrow('has no release');
   });
 
+  // Three command-line processes at once, each starting the TypeScript loader (tsx): seconds on a busy machine.
   it('are safe when two teams promote at the same moment, and readers never see a half-written pointer', async () => {
     const a = createRelease('company', build('a', 'one'), '1.0.0', root).id;
     const b = createRelease('company', build('b', 'two'), '2.0.0', root).id;
     const c = createRelease('catalogue', build('c', 'three'), '1.0.0', root).id;
     await promote('company', a, root);
 
-    const script = path.resolve('scripts/release-cli.mjs');
+    const cli = ['--import', 'tsx', path.join(ROOT, 'scripts', 'release-cli.ts')];
     const env = { ...process.env, RELEASES_DIR: root };
     let reads = 0;
     let reading = true;
@@ -130,9 +132,9 @@ describe('promote and rollback', () => {
       }
     })();
     await Promise.all([
-      run(process.execPath, [script, 'promote', 'company', b], { env }),
-      run(process.execPath, [script, 'promote', 'company', a], { env }),
-      run(process.execPath, [script, 'promote', 'catalogue', c], { env }),
+      run(process.execPath, [...cli, 'promote', 'company', b], { env, cwd: ROOT }),
+      run(process.execPath, [...cli, 'promote', 'company', a], { env, cwd: ROOT }),
+      run(process.execPath, [...cli, 'promote', 'catalogue', c], { env, cwd: ROOT }),
     ]);
     reading = false;
     await reader;
@@ -147,7 +149,7 @@ describe('promote and rollback', () => {
     );
     expect(leftovers).toEqual([]);
     expect(existsSync(path.join(root, 'company', '.lock'))).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe('the pages of a promote or rollback', () => {
@@ -158,10 +160,10 @@ describe('the pages of a promote or rollback', () => {
     writeFileSync(path.join(dir, 'server', 'main.cjs'), '');
     return createRelease('host', dir, '1.0.0', root).id;
   }
-  const jobs = [];
-  const render = async (job) => {
+  const jobs: Parameters<RenderPages>[0][] = [];
+  const render: RenderPages = async (job) => {
     jobs.push(job);
-    if (job.app === 'careers' && job.remotesJson.careers.entry.includes('2.0.0')) throw new Error('/careers did not render: boom');
+    if (job.app === 'careers' && (job.remotesJson.careers as { entry: string }).entry.includes('2.0.0')) throw new Error('/careers did not render: boom');
     mkdirSync(job.outDir, { recursive: true });
     writeFileSync(path.join(job.outDir, 'pages.json'), JSON.stringify({ pages: {} }));
     writeFileSync(path.join(job.outDir, 'remotes.json'), JSON.stringify(job.remotesJson));
@@ -171,7 +173,7 @@ describe('the pages of a promote or rollback', () => {
 
   it('render into a new folder and switch the pointer after the remotes, with the remotes.json rendered with', async () => {
     await promote('host', renderingHost(), root, render);
-    const first = livePages(root);
+    const first = livePages(root)!;
     expect(first).toMatch(/pages[/\\][^/\\]+-host-[0-9a-f]{6}$/);
     const careers = createRelease('careers', build('c', 'one', ['careers']), '1.0.0', root).id;
     await promote('careers', careers, root, render);
@@ -179,15 +181,15 @@ describe('the pages of a promote or rollback', () => {
       ['host', null],
       ['careers', first],
     ]);
-    expect(pointer()).toMatchObject({ release: path.basename(livePages(root)), previous: path.basename(first) });
-    expect(JSON.parse(readFileSync(path.join(livePages(root), 'remotes.json'), 'utf8'))).toEqual(remotesFile());
+    expect(pointer()).toMatchObject({ release: path.basename(livePages(root)!), previous: path.basename(first) });
+    expect(JSON.parse(readFileSync(path.join(livePages(root)!, 'remotes.json'), 'utf8'))).toEqual(remotesFile());
     // The folder before stays as it was: a promote never changes a published folder.
     expect(existsSync(path.join(first, 'pages.json'))).toBe(true);
     const next = createRelease('careers', build('d', 'two', ['careers']), '1.1.0', root).id;
     await promote('careers', next, root, render);
     await rollback('careers', root, render);
     expect(jobs.map((j) => j.app)).toEqual(['host', 'careers', 'careers', 'careers']);
-    expect(JSON.parse(readFileSync(path.join(livePages(root), 'remotes.json'), 'utf8')).careers.entry).toContain(careers);
+    expect(JSON.parse(readFileSync(path.join(livePages(root)!, 'remotes.json'), 'utf8')).careers.entry).toContain(careers);
   });
 
   it('are refused, naming the page, when a page throws while rendering: nothing changes', async () => {

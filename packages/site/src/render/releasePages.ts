@@ -1,7 +1,6 @@
-// Renders the pages of a promote or rollback (scripts/releases.mjs) into a new pages folder, in a
-// fresh Node process (docs/decisions/0012-pages-rendered-at-release.md): the federation runtime
-// keeps the remotes it loaded, so a long-lived process would render with stale ones.
-//   node scripts/release-pages.mjs <job.json>   (the parent, renderInFreshProcess, writes the job)
+// Renders the pages of a promote or rollback (releases/releases.ts), or of `pnpm build`, into a new
+// pages folder, in a fresh Node process (docs/decisions/0012-pages-rendered-at-release.md): the
+// federation runtime keeps the remotes it loaded, so a long-lived process would render with stale ones.
 // Only what the change affects is rendered again: a remote's promote renders the pages that loaded
 // that remote (pages.json records them) and pages new to the site; every other page is copied from
 // the live folder. The host's promote renders every page. A page that throws refuses the change;
@@ -11,24 +10,51 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { HOST, REMOTES } from './apps.mjs';
-import { PAGES_DIR, readPagesFolder } from './pages.mjs';
-import { NOT_FOUND_PATH, renderSite, siteOriginOf, writePagesFolder } from './render.mjs';
+import { HOST, REMOTES } from '../apps';
+import { NOT_FOUND_PATH, PAGES_DIR, readPagesFolder, writePagesFolder, type PagesFolder, type PagesJson, type RenderedPage } from '../pages/folder';
+import { prefixesOf, remotesIn, type RemotesFile } from '../remotesFile';
+import { appDist } from '../workspace';
+import { loadHostBuild } from './hostBuild';
+import { renderSite, siteOriginOf, type RenderError } from './render';
+
+/** One render in a fresh process: the apps that changed, the remotes file to render with, the host build, the live folder, where to write. */
+export interface RenderJob {
+  apps: string[];
+  remotesJson: RemotesFile;
+  hostDir: string;
+  previousDir: string | null;
+  outDir: string;
+  /** URL prefix (ending in '/') -> the folder on this machine whose files it serves (fetchLocally). */
+  folders: Record<string, string>;
+}
+
+/** The render of a promote or rollback, as releases/releases.ts asks for it. */
+export interface ReleaseRenderJob {
+  root: string;
+  app: string;
+  remotesJson: RemotesFile;
+  hostDir: string;
+  previousDir: string | null;
+  outDir: string;
+  /** Where the releases are on the site ('/releases'). */
+  base: string;
+}
 
 /**
  * The paths to render again when `apps` changed, or undefined for every page.
- * @param {{ pages: Record<string, { remotes: string[] }> } | null} previous  the live pages.json
- * @param {string[] | null} declared  every path the remotes declare now (null: they could not be listed)
+ * @param previous  the live pages.json
+ * @param declared  every path the remotes declare now (null: they could not be listed)
  */
-export function pathsToRender(previous, declared, apps) {
+export function pathsToRender(previous: PagesJson | null | undefined, declared: string[] | null, apps: string[]): string[] | undefined {
   if (apps.includes('host') || !previous) return undefined;
   const list = declared ?? Object.keys(previous.pages);
   return list.filter((p) => p !== NOT_FOUND_PATH && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))));
 }
 
 /** The live pages that loaded any remote `path` loaded: they keep their HTML when one is unreachable. */
-export function pagesSharingRemotes(previous, path) {
+export function pagesSharingRemotes(previous: PagesJson | null | undefined, path: string): string[] {
   const remotes = previous?.pages[path]?.remotes ?? [];
   return Object.entries(previous?.pages ?? {})
     .filter(([p, page]) => p === path || page.remotes.some((r) => remotes.includes(r)))
@@ -39,34 +65,35 @@ export function pagesSharingRemotes(previous, path) {
  * The published set: the pages just rendered, and from the live folder each page not rendered again
  * that the remotes still declare (the 404 page is always rendered).
  */
-export function mergePages(rendered, previousFolder, declared) {
+export function mergePages(rendered: RenderedPage[], previousFolder: Pick<PagesFolder, 'dir' | 'meta'> | null, declared: string[] | null): RenderedPage[] {
   const fresh = new Set(rendered.map((p) => p.path));
   const still = declared ? new Set(declared) : null;
   const copied = Object.entries(previousFolder?.meta.pages ?? {})
     .filter(([p]) => !fresh.has(p) && p !== NOT_FOUND_PATH && (!still || still.has(p)))
-    .map(([p, page]) => ({ path: p, ...page, html: readFileSync(path.join(previousFolder.dir, page.file), 'utf8') }));
+    .map(([p, page]) => ({ path: p, ...page, html: readFileSync(path.join(previousFolder!.dir, page.file), 'utf8') }));
   return [...rendered, ...copied];
 }
 
 /** The remote whose prefixes hold `urlPath` in a remotes file ('' is the home page), or null. */
-export function ownerIn(remotesJson, urlPath) {
+export function ownerIn(remotesJson: RemotesFile, urlPath: string): string | null {
   const first = urlPath.split('/')[1] ?? '';
-  return Object.entries(remotesJson).find(([key, value]) => !key.startsWith('$') && value?.prefixes?.includes(first))?.[0] ?? null;
+  return remotesIn(remotesJson).find(([, value]) => prefixesOf(value).includes(first))?.[0] ?? null;
 }
 
-const without = (remotesJson, remote) => Object.fromEntries(Object.entries(remotesJson).filter(([key]) => key !== remote));
+const without = (remotesJson: RemotesFile, remote: string): RemotesFile =>
+  Object.fromEntries(Object.entries(remotesJson).filter(([key]) => key !== remote));
 
 /**
  * Answers fetches of URLs under each prefix from a folder on this machine (the releases, or the
  * builds), so rendering needs no server up and no release uploaded; other URLs go to the network.
- * @param {Record<string, string>} folders  URL prefix (ending in '/') -> folder
+ * @param folders  URL prefix (ending in '/') -> folder
  */
-export function fetchLocally(folders, fetch = globalThis.fetch) {
+export function fetchLocally(folders: Record<string, string>, fetch: typeof globalThis.fetch = globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const prefix = Object.keys(folders).find((p) => url.startsWith(p));
     if (!prefix) return fetch(input, init);
-    const root = path.resolve(folders[prefix]);
+    const root = path.resolve(folders[prefix]!);
     const file = path.join(root, decodeURIComponent(new URL(url).pathname.slice(new URL(prefix).pathname.length)));
     if (!file.startsWith(`${root}${path.sep}`)) return new Response('Not found', { status: 404 });
     try {
@@ -77,28 +104,27 @@ export function fetchLocally(folders, fetch = globalThis.fetch) {
   };
 }
 
-/**
- * Renders the pages of one promote or rollback in a fresh Node process; rejects with its message.
- * @param job  { app, remotesJson, hostDir, previousDir, outDir, root, base } (scripts/releases.mjs)
- */
-export function renderRelease({ root, base, app, ...job }) {
+/** Renders the pages of one promote or rollback in a fresh Node process; rejects with its message. */
+export function renderRelease({ root, base, app, ...job }: ReleaseRenderJob): Promise<void> {
   return renderInFreshProcess({ ...job, apps: [app], folders: { [new URL(`${base}/`, siteOriginOf(job.remotesJson)).href]: root } });
 }
 
 /**
  * Renders the local builds' pages into the host's dist/pages (`pnpm build`), again only for the
  * pages of the apps that were built: each remote's URL is read from its dist.
+ * @returns false when nothing needed rendering
  */
-export async function renderBuilds(apps) {
-  const live = path.join(HOST.dist, PAGES_DIR);
-  const remotesJson = JSON.parse(readFileSync(path.join(HOST.dist, 'remotes.json'), 'utf8'));
-  const fresh = existsSync(path.join(live, 'pages.json')) && isDeepStrictEqual(readPagesFolder(live).remotes, remotesJson);
+export async function renderBuilds(apps: string[]): Promise<boolean> {
+  const hostDist = appDist(HOST);
+  const live = path.join(hostDist, PAGES_DIR);
+  const remotesJson = JSON.parse(readFileSync(path.join(hostDist, 'remotes.json'), 'utf8')) as RemotesFile;
+  const fresh = existsSync(path.join(live, 'pages.json')) && isDeepStrictEqual(readPagesFolder(live)?.remotes, remotesJson);
   if (!apps.length && fresh) return false;
   const outDir = `${live}.${process.pid}.tmp`;
-  const folders = Object.fromEntries(REMOTES.map((r) => [`${r.origin}/`, r.dist]));
+  const folders = Object.fromEntries(REMOTES.map((r) => [`${r.origin}/`, appDist(r)]));
   // A changed remotes.json (an edited entry or setting) changes what every page loads: all again.
   const changed = fresh ? apps : ['host'];
-  await renderInFreshProcess({ apps: changed, remotesJson, hostDir: HOST.dist, previousDir: existsSync(live) ? live : null, outDir, folders });
+  await renderInFreshProcess({ apps: changed, remotesJson, hostDir: hostDist, previousDir: existsSync(live) ? live : null, outDir, folders });
   const old = `${live}.${process.pid}.old`;
   if (existsSync(live)) renameSync(live, old);
   renameSync(outDir, live);
@@ -106,13 +132,19 @@ export async function renderBuilds(apps) {
   return true;
 }
 
+/** The TypeScript loader the fresh process runs this package with (Node 20 runs no TypeScript itself). */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** The fresh process's entry. */
+const JOB_ENTRY = path.join(import.meta.dirname, 'renderJob.ts');
+
 /** Runs a render job in a fresh Node process; rejects with its last line of errors. */
-function renderInFreshProcess(job) {
+function renderInFreshProcess(job: RenderJob): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'release-pages-'));
   const jobFile = path.join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [import.meta.filename, jobFile], { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', TSX, JOB_ENTRY, jobFile], { stdio: ['ignore', 'inherit', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
@@ -128,40 +160,41 @@ function renderInFreshProcess(job) {
 }
 
 /** What a render error says: the page, and the error as the page's code gave it. */
-function describe(error) {
+export function describeFailure(error: RenderError): string {
   const cause = error.cause instanceof Error ? error.cause.message : error.cause;
   return `${error.message}${cause ? `: ${cause}` : ''}`;
 }
 
-async function main(jobFile) {
-  const { apps, remotesJson, hostDir, previousDir, outDir, folders } = JSON.parse(readFileSync(jobFile, 'utf8'));
+/** A job's render, in the fresh process (renderJob.ts): writes the new pages folder to job.outDir, or throws. */
+export async function runRenderJob({ apps, remotesJson, hostDir, previousDir, outDir, folders }: RenderJob): Promise<void> {
   const started = performance.now();
   const siteOrigin = siteOriginOf(remotesJson);
   globalThis.fetch = fetchLocally(folders);
   const previous = previousDir ? readPagesFolder(previousDir) : null;
-  const { listPages } = createRequire(import.meta.url)(path.join(hostDir, 'server', 'main.cjs'));
+  const { listPages } = loadHostBuild(hostDir);
 
   // The site's pages as the remotes declare them now. A remote that cannot be loaded (its server
   // down) is left out of the render, and its pages keep their previous HTML.
   let renderJson = remotesJson;
-  const down = [];
+  const down: string[] = [];
   let listed;
   for (;;) {
     try {
       listed = await listPages(renderJson, siteOrigin);
       break;
-    } catch (error) {
+    } catch (caught) {
+      const error = caught as RenderError;
       const remote = error.kind === 'unreachable' && previous ? ownerIn(renderJson, error.path) : null;
       // The remote being promoted must render: its new code with its old HTML would not match.
       if (!remote || apps.includes(remote)) throw error;
-      console.warn(`${describe(error)}; the ${remote} remote's pages keep their previous HTML`);
+      console.warn(`${describeFailure(error)}; the ${remote} remote's pages keep their previous HTML`);
       down.push(remote);
       renderJson = without(renderJson, remote);
     }
   }
   const kept = new Set(
     Object.entries(previous?.meta.pages ?? {})
-      .filter(([p, page]) => page.remotes.some((r) => down.includes(r)) || down.includes(ownerIn(remotesJson, p)))
+      .filter(([p, page]) => page.remotes.some((r) => down.includes(r)) || down.includes(ownerIn(remotesJson, p) ?? ''))
       .map(([p]) => p),
   );
   const declared = [...new Set([...[...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path), ...kept])];
@@ -174,20 +207,14 @@ async function main(jobFile) {
       const count = rendered.pages.length;
       console.log(`${count} page(s) rendered for ${apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return;
-    } catch (error) {
+    } catch (caught) {
+      const error = caught as RenderError;
       if (error.kind !== 'unreachable' || !previous?.meta.pages[error.path] || kept.has(error.path)) throw error;
       // A remote down at render time: its pages keep their previous HTML; nothing is half-rendered.
       const keep = pagesSharingRemotes(previous.meta, error.path);
       for (const p of keep) kept.add(p);
-      console.warn(`${describe(error)}; ${keep.length} page(s) keep their previous HTML`);
+      console.warn(`${describeFailure(error)}; ${keep.length} page(s) keep their previous HTML`);
       paths = (paths ?? declared).filter((p) => !kept.has(p));
     }
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await main(process.argv[2]).catch((error) => {
-    console.error(`Refused: ${error.path ? describe(error) : error.message}. Nothing was published.`);
-    process.exitCode = 1;
-  });
 }

@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, HOST, REMOTES } from './apps.mjs';
-import { composeRemotesFile, localRemotesFile, readRoutes } from './remotes-file.mjs';
+import { API, HOST, REMOTES } from './apps';
+import { composeRemotesFile, localRemotesFile, readRoutes, type RemoteEntry } from './remotesFile';
+import { appDir } from './workspace';
 
-const temp = [];
-function folderWith(routes) {
+const temp: string[] = [];
+function folderWith(routes: unknown) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'routes-'));
   temp.push(dir);
   if (routes !== undefined) writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routes));
@@ -59,7 +60,7 @@ describe('localRemotesFile', () => {
     expect(file.$previewOrigins).toEqual([]);
     expect(file.$siteOrigin).toBe(HOST.origin);
     for (const remote of REMOTES) {
-      const { prefixes } = JSON.parse(readFileSync(path.join(remote.dir, 'routes.json'), 'utf8'));
+      const { prefixes } = JSON.parse(readFileSync(path.join(appDir(remote), 'routes.json'), 'utf8'));
       expect(file[remote.name]).toEqual({ entry: `${remote.origin}/mf-manifest.json`, prefixes });
     }
   });
@@ -76,7 +77,7 @@ describe('localRemotesFile', () => {
     expect(file.$api).toBe('https://api.example.in');
     expect(file.$previewOrigins).toEqual(['https://preview.example.in']);
     expect(file.$siteOrigin).toBe('https://www.brandwala.in');
-    expect(file.cart.entry).toBe('https://cdn.example.in/cart/mf-manifest.json');
+    expect((file.cart as RemoteEntry).entry).toBe('https://cdn.example.in/cart/mf-manifest.json');
     expect(file.careers).toEqual({ entry: 'https://cdn.example.in/careers/mf-manifest.json', prefixes: ['careers'] });
   });
 });

@@ -1,20 +1,21 @@
 // Builds each app for production, skipping an app whose inputs have not changed since its last build.
-// Inputs: the app's own files, every package under packages/ (apps.json among them), the lockfile and the base
-// tsconfig. Then the host's remotes.json is composed again from the remotes' builds (their routes.json),
-// and, for a whole-site run, the pages are rendered into apps/host/dist/pages again where an app changed
-// (scripts/release-pages.mjs renderBuilds).
-// `--force` rebuilds everything; app names limit the run and skip the render: `node scripts/build-changed.mjs host cart`.
+// Inputs: the app's own files, every package under packages/ (apps.json among them), the lockfile and
+// the base tsconfig. Then the host's remotes.json is composed again from the remotes' builds (their
+// routes.json), and, for a whole-site run, the pages are rendered into apps/host/dist/pages again
+// where an app changed (@storefront/site/render-pages renderBuilds).
+// `--force` rebuilds everything; app names limit the run and skip the render: `pnpm build host cart`.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT } from './apps.mjs';
-import { renderBuilds } from './release-pages.mjs';
-import { readLocalRemotesFile, writeLocalRemotesFile } from './remotes-file.mjs';
+import { APPS } from '@storefront/site/apps';
+import { readLocalRemotesFile, writeLocalRemotesFile } from '@storefront/site/remotes-file';
+import { renderBuilds } from '@storefront/site/render-pages';
+import { appDir, appDist, ROOT } from '@storefront/site/workspace';
 
 const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results']);
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (SKIP.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
@@ -23,7 +24,7 @@ function* files(dir) {
   }
 }
 
-function hashOf(paths) {
+function hashOf(paths: string[]): string {
   const hash = createHash('sha256');
   for (const p of paths) {
     const list = existsSync(p) && !p.endsWith('.json') && !p.endsWith('.yaml') ? [...files(p)] : [p];
@@ -43,17 +44,19 @@ const shared = ['packages', 'pnpm-lock.yaml', 'tsconfig.base.json'].map((p) => p
 // Read before the host's build empties its folder, so a hand edit of the served file survives it.
 const remotesFile = readLocalRemotesFile();
 
-const built = [];
+const built: string[] = [];
 for (const app of apps) {
-  const stampFile = path.join(app.dist, '.build-stamp');
-  const stamp = hashOf([app.dir, ...shared]);
+  const dir = appDir(app);
+  const dist = appDist(app);
+  const stampFile = path.join(dist, '.build-stamp');
+  const stamp = hashOf([dir, ...shared]);
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
-    console.log(`${app.name}: unchanged, kept ${path.relative(ROOT, app.dist)}`);
+    console.log(`${app.name}: unchanged, kept ${path.relative(ROOT, dist)}`);
     continue;
   }
   const started = Date.now();
-  const result = spawnSync(path.join(app.dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
-    cwd: app.dir,
+  const result = spawnSync(path.join(dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+    cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
@@ -74,7 +77,7 @@ if (!names.length) {
   try {
     if (await renderBuilds(built)) console.log(`Pages rendered in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
-    console.error(`The pages did not render: ${error.message}`);
+    console.error(`The pages did not render: ${(error as Error).message}`);
     process.exit(1);
   }
 }

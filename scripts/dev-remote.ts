@@ -3,9 +3,10 @@
 // the site uses your dev remote, and the page reloads itself after each edit you save.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { APPS, HOST, REMOTES } from './apps.mjs';
-import { startApi } from './api.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { APPS, HOST, REMOTES } from '@storefront/site/apps';
+import { createStaticServer, listen } from '@storefront/site/static-server';
+import { appDir, appDist } from '@storefront/site/workspace';
+import { startApi } from './api';
 
 const name = process.argv[2];
 const remote = REMOTES.find((a) => a.name === name);
@@ -17,14 +18,14 @@ if (!remote) {
 const others = APPS.filter((a) => a !== remote);
 // Every app, this remote too: its production build renders its pages (as they were at start; after
 // an edit the browser renders it anew over them).
-const built = spawnSync(process.execPath, [path.join(import.meta.dirname, 'build-changed.mjs')], { stdio: 'inherit' });
+const built = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'build-changed.ts')], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 for (const app of others) {
-  await listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost');
+  await listen(createStaticServer(appDist(app), { spa: app === HOST }), app.port, 'localhost');
 }
 // The api too, so the remote's forms submit as they do on the site.
-await startApi().catch((error) => {
+await startApi().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
@@ -34,8 +35,8 @@ console.log(`The site: ${HOST.origin}/`);
 // The remote is built as for production (the host's production React and MF runtime expect that)
 // but served by the dev server (its browser build only): it rebuilds on every save and reloads the page. In the composed
 // page hot module updates of a remote do not re-render it, so a full reload is the reliable way.
-const dev = spawn(path.join(remote.dir, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'production', '--config-name', 'browser'], {
-  cwd: remote.dir,
+const dev = spawn(path.join(appDir(remote), 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'production', '--config-name', 'browser'], {
+  cwd: appDir(remote),
   stdio: 'inherit',
   env: { ...process.env, DEV_RELOAD: '1' },
 });

@@ -3,6 +3,7 @@
 // remotes' origins and the preview origins, and no inline script but the hashed ones.
 // Why: docs/decisions/0006-releases-promote-rollback-previews.md (amendment of 2026-11-23).
 import { createHash } from 'node:crypto';
+import { entryOf, remotesIn, type RemotesFile } from '../remotesFile';
 
 /**
  * Where a preview may load a remote from, as the host accepts it (apps/host/src/site/overrides.ts):
@@ -17,43 +18,44 @@ const RUNS = new Set(['', 'text/javascript', 'application/javascript', 'module']
 const SELF = 'http://self.invalid';
 
 /** The origin of a URL in remotes.json, or null for one on the site itself (a relative URL). */
-function originOf(url) {
+function originOf(url: string | undefined): string | null {
   try {
-    const origin = new URL(url, SELF).origin;
+    const origin = new URL(url ?? '', SELF).origin;
     return origin === SELF ? null : origin;
   } catch {
     return null;
   }
 }
 
+const isString = (value: string | null): value is string => Boolean(value);
+
 /** The origins remotes.json loads remotes from ({ entry } or the URL alone). */
-function remoteOrigins(remotesJson) {
-  return Object.entries(remotesJson)
-    .filter(([key]) => !key.startsWith('$'))
-    .map(([, value]) => originOf(typeof value === 'string' ? value : value?.entry))
-    .filter(Boolean);
+function remoteOrigins(remotesJson: RemotesFile): string[] {
+  return remotesIn(remotesJson)
+    .map(([, value]) => originOf(entryOf(value)))
+    .filter(isString);
 }
 
 /** 'sha256-…' of each inline script the browser would run, in the order they appear. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1].toLowerCase() ?? '';
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!RUNS.has(type)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
 }
 
-const unique = (list) => [...new Set(list)];
+const unique = (list: string[]) => [...new Set(list)];
 
 /** The Content-Security-Policy of a page rendered with `remotesJson`, whose HTML is `html`. */
-export function contentSecurityPolicy(remotesJson, html = '') {
+export function contentSecurityPolicy(remotesJson: RemotesFile, html = ''): string {
   const remotes = remoteOrigins(remotesJson);
-  const previews = [...LOOPBACK, ...(remotesJson.$previewOrigins ?? []).map(originOf).filter(Boolean)];
+  const previews = [...LOOPBACK, ...(remotesJson.$previewOrigins ?? []).map(originOf).filter(isString)];
   const api = originOf(remotesJson.$api ?? '');
-  const from = (...extra) => unique(["'self'", ...remotes, ...previews, ...extra]).join(' ');
+  const from = (...extra: string[]) => unique(["'self'", ...remotes, ...previews, ...extra]).join(' ');
   return [
     "default-src 'self'",
     `script-src ${from(...inlineScriptHashes(html))}`,
@@ -72,7 +74,7 @@ export function contentSecurityPolicy(remotesJson, html = '') {
   ].join('; ');
 }
 
-const ATTRIBUTE = (name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i');
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i');
 
 /**
  * The preconnects and preloads of a page's head as a `Link` header: the browser starts them as the
@@ -80,12 +82,12 @@ const ATTRIBUTE = (name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i');
  * few hundred milliseconds on that), and a CDN can send them as 103 Early Hints. Undefined when the
  * head names none.
  */
-export function linkHeader(html) {
+export function linkHeader(html: string): string | undefined {
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
-  const links = [];
+  const links: string[] = [];
   for (const [tag] of head.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = ATTRIBUTE('rel').exec(tag)?.[1].toLowerCase();
-    const href = ATTRIBUTE('href').exec(tag)?.[1].replace(/&amp;/g, '&');
+    const rel = ATTRIBUTE('rel').exec(tag)?.[1]?.toLowerCase();
+    const href = ATTRIBUTE('href').exec(tag)?.[1]?.replace(/&amp;/g, '&');
     // A URL a header can carry as it is (the build's own are); any other stays in the head only.
     if (!href || !/^[\w\-.~:/?#[\]@!$&'()*+;=%]+$/.test(href) || (rel !== 'preload' && rel !== 'preconnect')) continue;
     const as = ATTRIBUTE('as').exec(tag)?.[1];
@@ -100,7 +102,7 @@ export function linkHeader(html) {
 }
 
 /** Every header a page is sent with. */
-export function pageHeaders(remotesJson, html) {
+export function pageHeaders(remotesJson: RemotesFile, html: string): Record<string, string> {
   const link = linkHeader(html);
   return {
     'Content-Security-Policy': contentSecurityPolicy(remotesJson, html),

@@ -5,29 +5,30 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from './apps.mjs';
-import { createRelease, currentRelease, history, listReleases, promote, releasesDir, rollback } from './releases.mjs';
+import { APPS } from '@storefront/site/apps';
+import { createRelease, currentRelease, history, listReleases, promote, releasesDir, rollback, type Pointed } from '@storefront/site/releases';
+import { appDir, appDist } from '@storefront/site/workspace';
 
 const [command, app, release] = process.argv.slice(2);
 
-const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
-const published = ({ pages }) => (pages ? `pages published as releases/pages/${pages}` : 'no pages rendered (the live host has no Node build)');
+const seconds = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
+const published = ({ pages }: Pointed) => (pages ? `pages published as releases/pages/${pages}` : 'no pages rendered (the live host has no Node build)');
 
-function fail(message) {
+function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
 try {
   if (command === 'release') {
-    const dirs = APPS.find((a) => a.name === app) ?? fail(`Usage: pnpm release <${APPS.map((a) => a.name).join('|')}>`);
+    const built = APPS.find((a) => a.name === app) ?? fail(`Usage: pnpm release <${APPS.map((a) => a.name).join('|')}>`);
     const started = Date.now();
-    const built = spawnSync(process.execPath, ['scripts/build-changed.mjs', app], { stdio: 'inherit' });
-    if (built.status !== 0) fail(`${app}: build failed`);
-    const { version } = JSON.parse(readFileSync(path.join(dirs.dir, 'package.json'), 'utf8'));
-    const result = createRelease(app, dirs.dist, version);
-    console.log(`${result.created ? 'Released' : 'Already released'} ${app} ${result.id} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    console.log(`Make it live: pnpm promote ${app} ${result.id}`);
+    const build = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'build-changed.ts'), built.name], { stdio: 'inherit' });
+    if (build.status !== 0) fail(`${built.name}: build failed`);
+    const { version } = JSON.parse(readFileSync(path.join(appDir(built), 'package.json'), 'utf8')) as { version: string };
+    const result = createRelease(built.name, appDist(built), version);
+    console.log(`${result.created ? 'Released' : 'Already released'} ${built.name} ${result.id} in ${seconds(started)} s`);
+    console.log(`Make it live: pnpm promote ${built.name} ${result.id}`);
   } else if (command === 'promote') {
     if (!app || !release) fail('Usage: pnpm promote <app> <release>');
     const started = Date.now();
@@ -50,5 +51,5 @@ try {
     fail('Commands: release <app> | promote <app> <release> | rollback <app> | list [app]');
   }
 } catch (error) {
-  fail(error.message);
+  fail((error as Error).message);
 }

@@ -1,12 +1,13 @@
 // Serves the production builds: each app on its own port, as separate origins would in production,
 // and the api (apps/api) beside them.
-// `node scripts/serve.mjs` serves all; `node scripts/serve.mjs host cart api` serves only those.
+// `pnpm serve` serves all; `pnpm serve host cart api` serves only those.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_URL, startApi } from './api.mjs';
-import { APPS, HOST } from './apps.mjs';
-import { writeLocalRemotesFile } from './remotes-file.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { APPS, HOST } from '@storefront/site/apps';
+import { writeLocalRemotesFile } from '@storefront/site/remotes-file';
+import { createStaticServer, listen } from '@storefront/site/static-server';
+import { appDist } from '@storefront/site/workspace';
+import { API_URL, startApi } from './api';
 
 const wanted = process.argv.slice(2);
 const withApi = !wanted.length || wanted.includes('api');
@@ -21,7 +22,7 @@ if (withApi) {
   try {
     await startApi();
   } catch (error) {
-    console.error(error.message);
+    console.error((error as Error).message);
     process.exit(1);
   }
   console.log(`${'api'.padEnd(10)} ${API_URL}/`);
@@ -31,16 +32,17 @@ if (withApi) {
 const LISTEN_ON = process.env.HOST ?? 'localhost';
 
 for (const app of apps) {
-  if (!existsSync(path.join(app.dist, 'index.html'))) {
-    console.error(`${app.name} is not built (no ${app.dist}). Run: pnpm build`);
+  const dist = appDist(app);
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`${app.name} is not built (no ${dist}). Run: pnpm build`);
     process.exit(1);
   }
   // The remotes as they are built now, also after a build by other means than `pnpm build`.
   if (app === HOST) writeLocalRemotesFile();
   try {
-    await listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, LISTEN_ON);
+    await listen(createStaticServer(dist, { spa: app === HOST }), app.port, LISTEN_ON);
   } catch (error) {
-    console.error(`Could not serve ${app.name} on port ${app.port}: ${error.message}`);
+    console.error(`Could not serve ${app.name} on port ${app.port}: ${(error as Error).message}`);
     process.exit(1);
   }
   console.log(`${app.name.padEnd(10)} ${app.origin}/`);

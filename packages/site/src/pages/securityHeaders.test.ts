@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, linkHeader, pageHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, linkHeader, pageHeaders } from './securityHeaders';
 
-const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
 describe('security headers', () => {
   it('hashes the inline scripts a browser runs, not data or scripts with a src', () => {

@@ -1,16 +1,18 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCdnServer } from './cdn.mjs';
-import { listen } from './static-server.mjs';
+import { createCdnServer } from './cdn';
+import { listen } from './staticServer';
 
-let root;
-let server;
-let get;
+let root: string;
+let server: Server;
+let get: (address: string) => Promise<Response>;
 
-function write(file, content) {
+function write(file: string, content: string) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), content);
 }
@@ -33,8 +35,8 @@ beforeAll(async () => {
   );
   write('pages/current.json', JSON.stringify({ release: 'a' }));
   server = await listen(createCdnServer(root), 0);
-  const { port } = server.address();
-  get = (p) => fetch(`http://127.0.0.1:${port}${p}`);
+  const { port } = server.address() as AddressInfo;
+  get = (p: string) => fetch(`http://127.0.0.1:${port}${p}`);
 });
 afterAll(() => {
   server.close();
