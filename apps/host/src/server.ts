@@ -6,7 +6,7 @@ import type { ListPages, RenderPage } from './renderPage';
 
 export const renderPage: RenderPage = async (...args) => (await import('./renderPage')).renderPage(...args);
 export const listPages: ListPages = async (...args) => (await import('./renderPage')).listPages(...args);
-export { PageRenderError } from './render/errors';
+export { PageRenderError } from '@storefront/site/render-error';
 export { headTags, escapeHtml, scriptJson } from './render/head';
 export { sitemapXml, robotsTxt } from './render/sitemap';
 export { pageAssets } from './render/assets';

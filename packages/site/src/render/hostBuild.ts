@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemotesFile } from '../remotesFile';
+import type { PageRenderError } from './renderError';
 
 /** A page's head as a remote declares it (title, description, JSON-LD ...): the render step reads only its path. */
 export interface PageHead {
@@ -27,6 +28,8 @@ export interface ManifestAt {
 }
 
 export interface HostBuild {
+  /** What its renderPage and listPages throw; the render step throws it too (renderError.ts). */
+  PageRenderError: typeof PageRenderError;
   listPages(remotesJson: RemotesFile, siteOrigin: string): Promise<SitePages>;
   /** The markup inside #root and the remote modules the page loaded ('product/Routes'). */
   renderPage(url: string, remotesJson: RemotesFile, siteOrigin: string): Promise<{ markup: string; modules: string[] }>;

@@ -16,8 +16,9 @@ import { HOST, REMOTES } from '../apps';
 import { NOT_FOUND_PATH, PAGES_DIR, readPagesFolder, writePagesFolder, type PagesFolder, type PagesJson, type RenderedPage } from '../pages/folder';
 import { prefixesOf, remotesIn, type RemotesFile } from '../remotesFile';
 import { appDist } from '../workspace';
-import { loadHostBuild } from './hostBuild';
-import { renderSite, siteOriginOf, type RenderError } from './render';
+import { loadHostBuild, type HostBuild } from './hostBuild';
+import { renderSite, siteOriginOf } from './render';
+import type { PageRenderError } from './renderError';
 
 /** One render in a fresh process: the apps that changed, the remotes file to render with, the host build, the live folder, where to write. */
 export interface RenderJob {
@@ -160,18 +161,32 @@ function renderInFreshProcess(job: RenderJob): Promise<void> {
 }
 
 /** What a render error says: the page, and the error as the page's code gave it. */
-export function describeFailure(error: RenderError): string {
+export function describeFailure(error: PageRenderError): string {
   const cause = error.cause instanceof Error ? error.cause.message : error.cause;
   return `${error.message}${cause ? `: ${cause}` : ''}`;
 }
 
-/** A job's render, in the fresh process (renderJob.ts): writes the new pages folder to job.outDir, or throws. */
-export async function runRenderJob({ apps, remotesJson, hostDir, previousDir, outDir, folders }: RenderJob): Promise<void> {
+/**
+ * A job's render, in the fresh process (renderJob.ts): writes the new pages folder to job.outDir, or
+ * throws an error saying why it was refused (the page and its error, when a page failed).
+ */
+export async function runRenderJob(job: RenderJob): Promise<void> {
+  let host: HostBuild | undefined;
+  try {
+    host = loadHostBuild(job.hostDir);
+    await renderJob(job, host);
+  } catch (error) {
+    const said = host && error instanceof host.PageRenderError ? describeFailure(error) : (error as Error).message;
+    throw new Error(`Refused: ${said}. Nothing was published.`, { cause: error });
+  }
+}
+
+async function renderJob({ apps, remotesJson, hostDir, previousDir, outDir, folders }: RenderJob, host: HostBuild): Promise<void> {
   const started = performance.now();
   const siteOrigin = siteOriginOf(remotesJson);
   globalThis.fetch = fetchLocally(folders);
   const previous = previousDir ? readPagesFolder(previousDir) : null;
-  const { listPages } = loadHostBuild(hostDir);
+  const { listPages, PageRenderError } = host;
 
   // The site's pages as the remotes declare them now. A remote that cannot be loaded (its server
   // down) is left out of the render, and its pages keep their previous HTML.
@@ -182,8 +197,8 @@ export async function runRenderJob({ apps, remotesJson, hostDir, previousDir, ou
     try {
       listed = await listPages(renderJson, siteOrigin);
       break;
-    } catch (caught) {
-      const error = caught as RenderError;
+    } catch (error) {
+      if (!(error instanceof PageRenderError)) throw error;
       const remote = error.kind === 'unreachable' && previous ? ownerIn(renderJson, error.path) : null;
       // The remote being promoted must render: its new code with its old HTML would not match.
       if (!remote || apps.includes(remote)) throw error;
@@ -202,14 +217,13 @@ export async function runRenderJob({ apps, remotesJson, hostDir, previousDir, ou
   if (kept.size) paths = (paths ?? declared).filter((p) => !kept.has(p));
   for (;;) {
     try {
-      const rendered = await renderSite({ remotesJson: renderJson, siteOrigin, paths, hostDir });
+      const rendered = await renderSite({ remotesJson: renderJson, siteOrigin, paths, hostDir, host });
       writePagesFolder(outDir, { ...rendered, pages: mergePages(rendered.pages, previous, declared) }, remotesJson);
       const count = rendered.pages.length;
       console.log(`${count} page(s) rendered for ${apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return;
-    } catch (caught) {
-      const error = caught as RenderError;
-      if (error.kind !== 'unreachable' || !previous?.meta.pages[error.path] || kept.has(error.path)) throw error;
+    } catch (error) {
+      if (!(error instanceof PageRenderError) || error.kind !== 'unreachable' || !previous?.meta.pages[error.path] || kept.has(error.path)) throw error;
       // A remote down at render time: its pages keep their previous HTML; nothing is half-rendered.
       const keep = pagesSharingRemotes(previous.meta, error.path);
       for (const p of keep) kept.add(p);

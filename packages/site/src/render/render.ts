@@ -13,25 +13,11 @@ import { HOST } from '../apps';
 import { fileOf, NOT_FOUND_PATH, type RenderedPage, type RenderedSite } from '../pages/folder';
 import { entryOf, type RemotesFile } from '../remotesFile';
 import { appDist } from '../workspace';
-import { loadHostBuild, type ManifestAt, type PageHead } from './hostBuild';
+import { loadHostBuild, type HostBuild, type ManifestAt, type PageHead } from './hostBuild';
+
+export { loadHostBuild, type HostBuild } from './hostBuild';
 
 const ROOT_DIV = '<div id="root"></div>';
-
-/** What failed: a remote's code or manifest could not be loaded, or code threw while rendering. */
-export type RenderFailure = 'unreachable' | 'threw';
-
-/** A page that could not be rendered. kind 'unreachable': a remote's entry or manifest did not load; 'threw': code threw. */
-export class RenderError extends Error {
-  readonly path: string;
-  readonly kind: RenderFailure;
-
-  constructor(urlPath: string, cause: unknown, kind: RenderFailure, message = `${urlPath} did not render`) {
-    super(message, { cause });
-    this.name = 'RenderError';
-    this.path = urlPath;
-    this.kind = kind;
-  }
-}
 
 /** The site's origin for absolute URLs: `$siteOrigin` of remotes.json, else the host's local origin (apps.json). */
 export function siteOriginOf(remotesJson: RemotesFile | undefined): string {
@@ -179,30 +165,30 @@ export interface RenderOptions {
   paths?: string[] | undefined;
   /** The host build whose Node entry and index.html render the pages (default apps/host/dist). */
   hostDir?: string;
+  /** Its Node entry, when the caller has loaded it (to know the PageRenderError it throws). */
+  host?: HostBuild;
 }
 
 /**
  * Renders every page the remotes declare and their aliases (or only `paths`), plus the 404 page,
- * and the sitemap and robots.txt of every declared page. Throws a RenderError on the first page
- * that fails. `complete` in the result: every declared page is there (no `paths` given).
+ * and the sitemap and robots.txt of every declared page. Throws the host build's PageRenderError on
+ * the first page that fails (kind 'unreachable': a remote's entry or manifest did not load; 'threw':
+ * code threw). `complete` in the result: every declared page is there (no `paths` given).
  */
 export async function renderSite({
   remotesJson,
   siteOrigin = siteOriginOf(remotesJson),
   paths,
   hostDir = appDist(HOST),
+  host = loadHostBuild(hostDir),
 }: RenderOptions): Promise<RenderedSite> {
-  const host = loadHostBuild(hostDir);
   const template = readFileSync(path.join(hostDir, 'index.html'), 'utf8');
   const hostStart = hostStartOf(hostDir);
   const earlyScript = earlyScriptOf(hostDir);
-  // The host's PageRenderError carries the path and kind; anything else threw.
-  const fail = (error: unknown, fallbackPath: string) => {
-    const failure = error as Partial<RenderError> | null;
-    return failure?.kind
-      ? new RenderError(failure.path ?? fallbackPath, failure.cause, failure.kind, failure.message)
-      : new RenderError(fallbackPath, error, 'threw');
-  };
+  const { PageRenderError } = host;
+  // The host's own failures say their page and kind; anything else threw.
+  const fail = (error: unknown, fallbackPath: string) =>
+    error instanceof PageRenderError ? error : new PageRenderError(fallbackPath, 'threw', { cause: error });
 
   let listed;
   try {
@@ -221,7 +207,7 @@ export async function renderSite({
   heads.set(NOT_FOUND_PATH, { head: host.NOT_FOUND_HEAD, canonical: null });
   const wanted = (paths ?? [...heads.keys()]).filter((p) => p !== NOT_FOUND_PATH);
   for (const urlPath of wanted) {
-    if (!heads.has(urlPath)) throw new RenderError(urlPath, new Error(`no remote declares ${urlPath}`), 'threw');
+    if (!heads.has(urlPath)) throw new PageRenderError(urlPath, 'threw', { cause: new Error(`no remote declares ${urlPath}`) });
   }
   const manifest = manifestReader(remotesJson, siteOrigin);
   const css = cssReader(hostDir, hostStart.styles);
@@ -254,7 +240,7 @@ export async function renderSite({
           .join('\n');
       }
     } catch (error) {
-      throw new RenderError(urlPath, error, 'unreachable', `${urlPath} did not render: a manifest could not be read`);
+      throw new PageRenderError(urlPath, 'unreachable', { cause: error, message: `${urlPath} did not render: a manifest could not be read` });
     }
     const tags = [earlyScript, host.headTags(head, siteOrigin, { canonical }), assets].filter(Boolean).join('\n');
     pages.push({

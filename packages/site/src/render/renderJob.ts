@@ -1,12 +1,11 @@
 // The fresh Node process of one render (releasePages.ts renderInFreshProcess writes the job):
 //   node --import tsx renderJob.ts <job.json>
+// Its last line of errors is what the promote, rollback or build reports.
 import { readFileSync } from 'node:fs';
-import { describeFailure, runRenderJob, type RenderJob } from './releasePages';
-import type { RenderError } from './render';
+import { runRenderJob, type RenderJob } from './releasePages';
 
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as RenderJob;
-await runRenderJob(job).catch((caught: unknown) => {
-  const error = caught as RenderError;
-  console.error(`Refused: ${error.path ? describeFailure(error) : error.message}. Nothing was published.`);
+await runRenderJob(job).catch((error: Error) => {
+  console.error(error.message);
   process.exitCode = 1;
 });
