@@ -13,7 +13,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { HOST, REMOTES } from '../apps';
-import { NOT_FOUND_PATH, PAGES_DIR, readPagesFolder, writePagesFolder, type PagesFolder, type PagesJson, type RenderedPage } from '../pages/folder';
+import {
+  NOT_FOUND_PATH,
+  PAGES_DIR,
+  readPagesFolder,
+  writePagesFolder,
+  type PagesFolder,
+  type PagesJson,
+  type RenderedPage,
+  type RenderedSite,
+} from '../pages/folder';
 import { prefixesOf, remotesIn, type RemotesFile } from '../remotesFile';
 import { appDist } from '../workspace';
 import { loadHostBuild, type HostBuild } from './hostBuild';
@@ -181,54 +190,71 @@ export async function runRenderJob(job: RenderJob): Promise<void> {
   }
 }
 
-async function renderJob({ apps, remotesJson, hostDir, previousDir, outDir, folders }: RenderJob, host: HostBuild): Promise<void> {
-  const started = performance.now();
-  const siteOrigin = siteOriginOf(remotesJson);
-  globalThis.fetch = fetchLocally(folders);
-  const previous = previousDir ? readPagesFolder(previousDir) : null;
-  const { listPages, PageRenderError } = host;
+/**
+ * What a render leaves out because a remote could not be reached: the remotes it does not list, and
+ * the pages that keep their previous HTML. Each failure that can be left out gives a larger one.
+ */
+interface LeftOut {
+  remotes: string[];
+  pages: string[];
+}
 
-  // The site's pages as the remotes declare them now. A remote that cannot be loaded (its server
-  // down) is left out of the render, and its pages keep their previous HTML.
-  let renderJson = remotesJson;
-  const down: string[] = [];
+/** One try at a job's pages: the pages and the paths declared now, or what to leave out on the next try. */
+type Attempt = { rendered: RenderedSite; declared: string[] } | { leaveOut: LeftOut };
+
+async function renderJob(job: RenderJob, host: HostBuild): Promise<void> {
+  const started = performance.now();
+  globalThis.fetch = fetchLocally(job.folders);
+  const previous = job.previousDir ? readPagesFolder(job.previousDir) : null;
+  // Each try leaves out more than the one before, until the rest renders or a failure cannot be left out.
+  let attempt = await renderLeavingOut(job, host, previous, { remotes: [], pages: [] });
+  while ('leaveOut' in attempt) attempt = await renderLeavingOut(job, host, previous, attempt.leaveOut);
+  const { rendered, declared } = attempt;
+  writePagesFolder(job.outDir, { ...rendered, pages: mergePages(rendered.pages, previous, declared) }, job.remotesJson);
+  console.log(`${rendered.pages.length} page(s) rendered for ${job.apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Lists the site's pages without the remotes `left` leaves out, then renders the pages the change
+ * affects but those that keep their previous HTML: the pages of the remotes left out, and `left.pages`.
+ * A remote found unreachable (its server down) gives what to leave out next, with a warning; any other
+ * failure throws, and nothing is published.
+ */
+async function renderLeavingOut(
+  { apps, remotesJson, hostDir }: RenderJob,
+  host: HostBuild,
+  previous: PagesFolder | null,
+  left: LeftOut,
+): Promise<Attempt> {
+  const { PageRenderError } = host;
+  const siteOrigin = siteOriginOf(remotesJson);
+  const renderJson = left.remotes.reduce(without, remotesJson);
   let listed;
-  for (;;) {
-    try {
-      listed = await listPages(renderJson, siteOrigin);
-      break;
-    } catch (error) {
-      if (!(error instanceof PageRenderError)) throw error;
-      const remote = error.kind === 'unreachable' && previous ? ownerIn(renderJson, error.path) : null;
-      // The remote being promoted must render: its new code with its old HTML would not match.
-      if (!remote || apps.includes(remote)) throw error;
-      console.warn(`${describeFailure(error)}; the ${remote} remote's pages keep their previous HTML`);
-      down.push(remote);
-      renderJson = without(renderJson, remote);
-    }
+  try {
+    listed = await host.listPages(renderJson, siteOrigin);
+  } catch (error) {
+    // A remote whose pages cannot be listed is left out of the render, and its pages keep their previous HTML...
+    const unreachable = error instanceof PageRenderError && error.kind === 'unreachable' ? error : null;
+    const remote = unreachable && previous ? ownerIn(renderJson, unreachable.path) : null;
+    // ...but not the remote being promoted: its new code with its old HTML would not match.
+    if (!unreachable || !remote || apps.includes(remote)) throw error;
+    console.warn(`${describeFailure(unreachable)}; the ${remote} remote's pages keep their previous HTML`);
+    return { leaveOut: { ...left, remotes: [...left.remotes, remote] } };
   }
-  const kept = new Set(
-    Object.entries(previous?.meta.pages ?? {})
-      .filter(([p, page]) => page.remotes.some((r) => down.includes(r)) || down.includes(ownerIn(remotesJson, p) ?? ''))
-      .map(([p]) => p),
-  );
-  const declared = [...new Set([...[...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path), ...kept])];
-  let paths = pathsToRender(previous?.meta, declared, apps);
-  if (kept.size) paths = (paths ?? declared).filter((p) => !kept.has(p));
-  for (;;) {
-    try {
-      const rendered = await renderSite({ remotesJson: renderJson, siteOrigin, paths, hostDir, host });
-      writePagesFolder(outDir, { ...rendered, pages: mergePages(rendered.pages, previous, declared) }, remotesJson);
-      const count = rendered.pages.length;
-      console.log(`${count} page(s) rendered for ${apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      return;
-    } catch (error) {
-      if (!(error instanceof PageRenderError) || error.kind !== 'unreachable' || !previous?.meta.pages[error.path] || kept.has(error.path)) throw error;
-      // A remote down at render time: its pages keep their previous HTML; nothing is half-rendered.
-      const keep = pagesSharingRemotes(previous.meta, error.path);
-      for (const p of keep) kept.add(p);
-      console.warn(`${describeFailure(error)}; ${keep.length} page(s) keep their previous HTML`);
-      paths = (paths ?? declared).filter((p) => !kept.has(p));
-    }
+  const ofRemotesLeftOut = Object.entries(previous?.meta.pages ?? {})
+    .filter(([p, page]) => page.remotes.some((r) => left.remotes.includes(r)) || left.remotes.includes(ownerIn(remotesJson, p) ?? ''))
+    .map(([p]) => p);
+  const kept = new Set([...ofRemotesLeftOut, ...left.pages]);
+  const declared = [...new Set([...[...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path), ...ofRemotesLeftOut])];
+  const affected = pathsToRender(previous?.meta, declared, apps);
+  const paths = kept.size ? (affected ?? declared).filter((p) => !kept.has(p)) : affected;
+  try {
+    return { rendered: await renderSite({ remotesJson: renderJson, siteOrigin, paths, hostDir, host }), declared };
+  } catch (error) {
+    if (!(error instanceof PageRenderError) || error.kind !== 'unreachable' || !previous?.meta.pages[error.path] || kept.has(error.path)) throw error;
+    // A remote down at render time: the pages sharing its remotes keep their previous HTML; nothing is half-rendered.
+    const keep = pagesSharingRemotes(previous.meta, error.path);
+    console.warn(`${describeFailure(error)}; ${keep.length} page(s) keep their previous HTML`);
+    return { leaveOut: { ...left, pages: [...left.pages, ...keep] } };
   }
 }
