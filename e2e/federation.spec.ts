@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer } from './fixtures';
-import { APPS, HOST, REMOTES } from '../scripts/apps.mjs';
-import { createStaticServer, listen } from '../scripts/static-server.mjs';
+import { APPS, HOST, REMOTES } from '@storefront/site/apps';
+import { createStaticServer, listen } from '@storefront/site/static-server';
+import { appDist } from '@storefront/site/workspace';
 import { editRemotesJson } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -155,7 +156,7 @@ test('one React and one MF runtime: remotes use the host’s shared modules', as
   // Which app's copy of each shared module was downloaded.
   const copies = new Map<string, Set<string>>();
   for (const app of APPS) {
-    const manifest = JSON.parse(readFileSync(path.join(app.dist, 'mf-manifest.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(appDist(app), 'mf-manifest.json'), 'utf8'));
     for (const shared of manifest.shared as { name: string; assets: { js: { sync: string[] } } }[]) {
       if (shared.assets.js.sync.some((file) => loaded.includes(`${app.origin}/${file}`))) {
         copies.set(shared.name, (copies.get(shared.name) ?? new Set()).add(app.name));
@@ -171,7 +172,7 @@ test('one React and one MF runtime: remotes use the host’s shared modules', as
   for (const remote of REMOTES) {
     expect(loaded, `${remote.name} was not loaded`).toContain(`${remote.origin}/remoteEntry.js`);
     // The remote's entry carries no MF runtime core of its own: the host provides it.
-    const map = readFileSync(path.join(remote.dist, 'remoteEntry.js.map'), 'utf8');
+    const map = readFileSync(path.join(appDist(remote), 'remoteEntry.js.map'), 'utf8');
     expect(map).not.toContain('runtime-core/dist');
   }
   expect(new Set(loaded).size, 'a file was downloaded twice').toBe(loaded.length);

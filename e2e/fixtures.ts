@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
-import { HOST, REMOTES } from '../scripts/apps.mjs';
+import { HOST, REMOTES } from '@storefront/site/apps';
 
 /** Each remote's local origin (apps.json), by name. */
 export const REMOTE_ORIGINS: Record<string, string> = Object.fromEntries(REMOTES.map((r) => [r.name, r.origin]));

@@ -7,9 +7,9 @@ import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, blockRemote, unblockRemote, cartLine, closeServer, waitForHydration } from './fixtures';
-import { createStaticServer, listen } from '../scripts/static-server.mjs';
+import { createStaticServer, listen } from '@storefront/site/static-server';
 
-// The served pages arrive rendered (scripts/render.mjs) and the browser hydrates them: what the
+// The served pages arrive rendered (@storefront/site/render) and the browser hydrates them: what the
 // visitor sees first is the page's HTML, and what is the visitor's own comes after, with no
 // hydration error or warning (docs/decisions/0012-pages-rendered-at-release.md).
 const ROOT = path.resolve(import.meta.dirname, '..');

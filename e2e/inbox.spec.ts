@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, fillCheckoutEnquiry, fillJobApplication, PDF_CV } from './fixtures';
 import { newVisitor, parseCsv, staffCommand } from './api';
-import { API } from '../scripts/apps.mjs';
+import { API } from '@storefront/site/apps';
 
 type Visitor = ReturnType<typeof newVisitor>;
 const MARKUP = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';

@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { HOST } from '../scripts/apps.mjs';
+import { HOST } from '@storefront/site/apps';
 import { LAUNCH_OPTIONS } from '../scripts/chromium.mjs';
 
 // The api started for the tests keeps its data in a fresh folder, which the tests' export reads
 // (set once here; the test workers inherit it). To reuse a running site, start it with the same
-// DATA_DIR: `DATA_DIR=/tmp/x E2E_API_DATA=/tmp/x node scripts/serve.mjs` and `E2E_API_DATA=/tmp/x pnpm e2e`.
+// DATA_DIR: `DATA_DIR=/tmp/x E2E_API_DATA=/tmp/x pnpm serve` and `E2E_API_DATA=/tmp/x pnpm e2e`.
 const apiData = (process.env.E2E_API_DATA ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-api-')));
 
 export default defineConfig({
@@ -27,7 +27,7 @@ export default defineConfig({
   },
   // The production builds, each app on its own port, and the api, as `pnpm start` serves them.
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx scripts/serve.ts',
     cwd: '..',
     // Many sign-ups and log-ins come from one address in a run; the throttle itself has service tests.
     env: { DATA_DIR: apiData, AUTH_RATE_LIMIT: '1000' },

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
-import { createStaticServer, listen } from '../scripts/static-server.mjs';
+import { createStaticServer, listen } from '@storefront/site/static-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -5,10 +5,11 @@ import path from 'node:path';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
-import { listen } from '../scripts/static-server.mjs';
-import { createCdnServer } from '../scripts/cdn.mjs';
-import { APPS, HOST } from '../scripts/apps.mjs';
-import { createRelease, currentRelease, promote, rollback } from '../scripts/releases.mjs';
+import { APPS, HOST } from '@storefront/site/apps';
+import { createCdnServer } from '@storefront/site/cdn';
+import { createRelease, currentRelease, promote, rollback } from '@storefront/site/releases';
+import { listen } from '@storefront/site/static-server';
+import { appDist } from '@storefront/site/workspace';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -38,11 +39,11 @@ function catalogueWith(work: string, replacements: Record<string, string>) {
  */
 async function releaseToday(releases: string, site: string) {
   const host = path.join(releases, 'work-host');
-  cpSync(HOST.dist, host, { recursive: true });
+  cpSync(appDist(HOST), host, { recursive: true });
   const settings = JSON.parse(readFileSync(path.join(host, 'remotes.json'), 'utf8'));
   writeFileSync(path.join(host, 'remotes.json'), JSON.stringify({ ...settings, $siteOrigin: site }));
   for (const app of [...APPS.filter((a) => a !== HOST), HOST]) {
-    const { id } = createRelease(app.name, app === HOST ? host : app.dist, '0.1.0', releases);
+    const { id } = createRelease(app.name, app === HOST ? host : appDist(app), '0.1.0', releases);
     await promote(app.name, id, releases);
   }
 }

@@ -10,7 +10,7 @@ import { testOnHydratedPages as test, expect } from './fixtures';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
- * Pages rendered to HTML by scripts/render.mjs from the served builds (the host's Node build and each
+ * Pages rendered to HTML by scripts/render.ts from the served builds (the host's Node build and each
  * remote's server/remoteEntry.js), read by a browser with JavaScript off: what a search engine, a
  * link preview or a visitor without JavaScript gets.
  */
@@ -44,7 +44,7 @@ let out = '';
 test.beforeAll(() => {
   out = mkdtempSync(path.join(os.tmpdir(), 'storefront-render-'));
   // A fresh process, as a release renders, of every page: the default remotes.json names the servers Playwright started.
-  execFileSync(process.execPath, ['scripts/render.mjs', '--out', out], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render.ts', '--out', out], { cwd: ROOT, stdio: 'pipe' });
 });
 
 test.afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -123,7 +123,7 @@ test('a remote that cannot be loaded stops the render, naming the page, and writ
   const failed = path.join(out, 'failed');
   let stderr = '';
   try {
-    execFileSync(process.execPath, ['scripts/render.mjs', '--remotes', remotes, '--out', failed, '/'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render.ts', '--remotes', remotes, '--out', failed, '/'], { cwd: ROOT, stdio: 'pipe' });
   } catch (error) {
     stderr = String((error as { stderr?: Buffer }).stderr);
   }

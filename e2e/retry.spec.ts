@@ -5,10 +5,11 @@ import path from 'node:path';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
-import { listen } from '../scripts/static-server.mjs';
-import { createCdnServer } from '../scripts/cdn.mjs';
-import { APPS } from '../scripts/apps.mjs';
-import { createRelease, promote } from '../scripts/releases.mjs';
+import { APPS } from '@storefront/site/apps';
+import { createCdnServer } from '@storefront/site/cdn';
+import { createRelease, promote } from '@storefront/site/releases';
+import { listen } from '@storefront/site/static-server';
+import { appDist } from '@storefront/site/workspace';
 
 // Retry must load the remote's current code: a fix promoted while a visitor looks at the fallback is
 // what Retry shows, without a page reload; and a throw that has passed renders on Retry.
@@ -49,7 +50,7 @@ test.describe('Retry after a remote threw while rendering', () => {
     cdn = await listen(createCdnServer(releases), 0, 'localhost');
     site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
     for (const app of APPS) {
-      const { id } = createRelease(app.name, app.dist, '0.1.0', releases);
+      const { id } = createRelease(app.name, appDist(app), '0.1.0', releases);
       await promote(app.name, id, releases);
     }
   });

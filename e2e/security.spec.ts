@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { testOnHydratedPages as test, expect } from './fixtures';
 
 /**
- * The pages' security headers (scripts/security-headers.mjs): the site works under its own
+ * The pages' security headers (packages/site/src/pages/securityHeaders.ts): the site works under its own
  * Content-Security-Policy, which the browser enforces (an injected inline script does not run).
  */
 const ROUTES = [

@@ -9,5 +9,5 @@ step "typecheck";      pnpm run -s typecheck
 step "lint";           pnpm run -s lint
 step "format";         pnpm run -s format:check
 step "unit tests";     pnpm run -s unit
-step "builds";         node scripts/build-changed.mjs
+step "builds";         pnpm run -s build
 step "browser tests";  pnpm run -s e2e

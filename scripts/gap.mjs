@@ -11,7 +11,7 @@
 // (exit 1 only when a page did not load). Figures move with machine load: compare runs of one sitting.
 /* global document, window, MutationObserver */
 import { chromium } from '@playwright/test';
-import { HOST } from './apps.mjs';
+import { HOST } from '@storefront/site/apps';
 import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium.mjs';
 import { parseArguments, readRun, summarise, table, USAGE } from './gap-report.mjs';
 import { finishRuns, interleave, optionsOrExit } from './measure.mjs';

@@ -8,7 +8,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HOST, ROOT } from './apps.mjs';
+import { HOST } from '@storefront/site/apps';
+import { ROOT } from '@storefront/site/workspace';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { parseArguments, readRun, summarise, table, USAGE } from './lighthouse-report.mjs';
 import { finishRuns, interleave, optionsOrExit } from './measure.mjs';
@@ -24,15 +25,15 @@ let site = null;
 process.on('exit', () => site?.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-/** Starts `node scripts/serve.mjs` (its messages go to stderr: stdout is the table) and waits until the site answers. */
+/** Starts `pnpm serve` (its messages go to stderr: stdout is the table) and waits until the site answers. */
 async function serve() {
-  console.error(`Nothing serves ${HOST.origin}: starting the production build (node scripts/serve.mjs).`);
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  console.error(`Nothing serves ${HOST.origin}: starting the production build (pnpm serve).`);
+  const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts', 'serve.ts')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   let exited = null;
   child.on('exit', (code) => (exited = code ?? 1));
   const started = Date.now();
   while (Date.now() - started < SERVE_TIMEOUT_MS) {
-    if (exited !== null) throw new Error(`node scripts/serve.mjs stopped (exit code ${exited}); see its messages above.`);
+    if (exited !== null) throw new Error(`pnpm serve stopped (exit code ${exited}); see its messages above.`);
     if (
       (await fetch(`${HOST.origin}/remotes.json`).then(
         (r) => r.ok,

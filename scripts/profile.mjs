@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { chromium } from '@playwright/test';
-import { APPS, HOST } from './apps.mjs';
+import { APPS, HOST } from '@storefront/site/apps';
 import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium.mjs';
 import { median } from './measure.mjs';
 import { serveBuildIfNeeded } from './served-build.mjs';

@@ -2,9 +2,10 @@
 // measure only the current production build, since a dev server or an old build gives meaningless figures.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, HOST } from './apps.mjs';
-import { PAGES_DIR } from './pages.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { APPS, HOST } from '@storefront/site/apps';
+import { PAGES_DIR } from '@storefront/site/pages';
+import { createStaticServer, listen } from '@storefront/site/static-server';
+import { appDist } from '@storefront/site/workspace';
 
 export const NOT_CURRENT = `${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`;
 
@@ -16,7 +17,7 @@ export async function servedBuild() {
   );
   if (served === null) return 'none';
   // The rendered home page when the build's pages are rendered, else the plain index.html.
-  const index = [path.join(HOST.dist, PAGES_DIR, 'index.html'), path.join(HOST.dist, 'index.html')].find((file) => existsSync(file));
+  const index = [path.join(appDist(HOST), PAGES_DIR, 'index.html'), path.join(appDist(HOST), 'index.html')].find((file) => existsSync(file));
   return index && served === readFileSync(index, 'utf8') ? 'current' : 'other';
 }
 
@@ -28,5 +29,5 @@ export async function serveBuildIfNeeded() {
   const served = await servedBuild();
   if (served === 'other') throw new Error(NOT_CURRENT);
   if (served === 'current') return [];
-  return Promise.all(APPS.map((app) => listen(createStaticServer(app.dist, { spa: app === HOST }), app.port, 'localhost')));
+  return Promise.all(APPS.map((app) => listen(createStaticServer(appDist(app), { spa: app === HOST }), app.port, 'localhost')));
 }

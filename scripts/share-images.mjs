@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT } from './apps.mjs';
+import { ROOT } from '@storefront/site/workspace';
 import { LAUNCH_OPTIONS } from './chromium.mjs';
 
 const WIDTH = 1200;

@@ -4,7 +4,7 @@
 // `--json` prints the figures as JSON as well. Exits 1 when a budget is exceeded.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { APPS, HOST } from './apps.mjs';
+import { APPS, HOST } from '@storefront/site/apps';
 import { LAUNCH_OPTIONS } from './chromium.mjs';
 import { serveBuildIfNeeded } from './served-build.mjs';
 

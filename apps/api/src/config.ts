@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API, HOST } from '@storefront/site/apps';
 
 /** Everything the service reads from its environment (documented in apps/api/README.md). */
 export interface Config {
@@ -39,10 +39,8 @@ export interface Config {
 /** apps/api, wherever the command was started from. */
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The ports of the site and of this api on a developer's machine (the repository's apps.json). */
-const APPS = JSON.parse(readFileSync(path.join(PACKAGE_DIR, '../../apps.json'), 'utf8')) as Record<'host' | 'api', { port: number }>;
-
-export const DEFAULT_SITE_ORIGINS = [`http://localhost:${APPS.host.port}`, `http://127.0.0.1:${APPS.host.port}`];
+/** The site's origins on a developer's machine (its port in apps.json). */
+export const DEFAULT_SITE_ORIGINS = [HOST.origin, `http://127.0.0.1:${HOST.port}`];
 
 export class ConfigError extends Error {}
 
@@ -113,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const startDir = env.INIT_CWD || process.cwd();
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(startDir, env.DATA_DIR.trim()) : path.join(PACKAGE_DIR, 'data');
   return {
-    port: integer(env, 'API_PORT', APPS.api.port, 0, 65535),
+    port: integer(env, 'API_PORT', API.port, 0, 65535),
     host: env.API_HOST?.trim() || 'localhost',
     siteOrigins: origins(env.SITE_ORIGINS),
     dataDir,

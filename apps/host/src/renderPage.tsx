@@ -5,7 +5,7 @@ import { App } from './App';
 import { parseSiteConfig } from './site/config';
 import { RemoteLoader } from './site/remoteLoader';
 import { forServer } from './site/serverEntry';
-import { PageRenderError } from './render/errors';
+import { PageRenderError } from '@storefront/site/render-error';
 import { watchedRuntime } from './render/watchedRuntime';
 import { DeclarationError, listPages as listDeclaredPages, type SitePages } from './render/listPages';
 

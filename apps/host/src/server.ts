@@ -1,4 +1,4 @@
-// The entry of the host's Node build (packages/build): scripts/render.mjs requires it from
+// The entry of the host's Node build (packages/rspack-config): the render step (@storefront/site) requires it from
 // dist/server/main.cjs. The async boundary lets Module Federation set up shared modules (React)
 // before the page's code loads, as index.ts does in the browser. The head, sitemap and asset
 // helpers are plain functions and need no boundary.
@@ -6,7 +6,7 @@ import type { ListPages, RenderPage } from './renderPage';
 
 export const renderPage: RenderPage = async (...args) => (await import('./renderPage')).renderPage(...args);
 export const listPages: ListPages = async (...args) => (await import('./renderPage')).listPages(...args);
-export { PageRenderError } from './render/errors';
+export { PageRenderError } from '@storefront/site/render-error';
 export { headTags, escapeHtml, scriptJson } from './render/head';
 export { sitemapXml, robotsTxt } from './render/sitemap';
 export { pageAssets } from './render/assets';

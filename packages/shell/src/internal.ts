@@ -1,5 +1,5 @@
 /**
- * Everything of the shell, as ONE shared module on the page (packages/build shares this entry, not
+ * Everything of the shell, as ONE shared module on the page (packages/rspack-config shares this entry, not
  * the two that re-export it): '@storefront/shell' (what remotes may use) and '@storefront/shell/host'
  * (what only the host uses) re-export from here by package name, so each context, the router and the
  * store's code exist once, in the chunk the host provides. No app imports this entry (lint).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import apps from '../../../apps.json';
+import apps from '@storefront/site/apps.json';
 import { REMOTE_NAMES } from './remotes';
 
 describe('REMOTE_NAMES', () => {

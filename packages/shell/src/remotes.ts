@@ -1,3 +1,4 @@
+import { REMOTE_NAMES, type RemoteName } from '@storefront/site/apps';
 import contract from './contract.json';
 import type { LoadRemoteModule } from './remoteModules';
 
@@ -14,9 +15,8 @@ export interface RemoteContract {
   shellContract: number;
 }
 
-/** The remotes of apps.json, as a type (remotes.test.ts checks that the two agree). */
-export const REMOTE_NAMES = ['catalogue', 'product', 'cart', 'careers', 'company', 'inbox'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes of apps.json, as values and as a type (derived from it by @storefront/site). */
+export { REMOTE_NAMES, type RemoteName };
 
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
@@ -26,7 +26,7 @@ export function isRemoteName(name: string): name is RemoteName {
 export const ROUTES_EXPOSE = './Routes';
 /**
  * ...and what its pages are as './declaration' (src/declaration.ts, a RouteDeclaration: no React,
- * no CSS, cheap to load; packages/build adds the expose). Not './routes': an expose differing from
+ * no CSS, cheap to load; packages/rspack-config adds the expose). Not './routes': an expose differing from
  * './Routes' only by case would collide on case-insensitive file systems.
  */
 export const DECLARATION_EXPOSE = './declaration';

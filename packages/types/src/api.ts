@@ -1,4 +1,6 @@
-import apps from '../../../apps.json';
+// apps.json itself, not its typed view (@storefront/site/apps): this shared module is on every first
+// load, and needs only the api's port.
+import apps from '@storefront/site/apps.json' with { type: 'json' };
 import type { FieldErrors } from './forms/validate';
 
 /** The api's contract (docs/product.md#the-api): its endpoints and the shape of every reply. */

@@ -1,13 +1,12 @@
 import { startTransition, Suspense, use, useEffect, useRef, useState, useTransition } from 'react';
 import { useHydrated, type RemoteName } from '@storefront/shell/host';
+// What the fallback calls each remote's area (its "label" in apps.json), read at build time.
+import { appNamed } from '@storefront/site/apps';
 import { Boundary } from '../layout/Boundary';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
 import { dropPart, takeOver } from '../early/replay';
 import { AREA_ATTRIBUTE, useServerMarkup } from './serverMarkup';
 import styles from './RemoteArea.module.css';
-// What the fallback calls each remote's area ("label"), read at build time; typed by its keys, so a
-// remote name missing from apps.json does not compile.
-import apps from '../../../../apps.json';
 
 export function Loading() {
   return (
@@ -65,7 +64,7 @@ function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | 
   useEffect(() => setMounted(true), []);
   // What the visitor did to this area before it failed is not carried out later (after a Retry, say).
   useEffect(() => dropPart(remote), [remote]);
-  const what = apps[remote].label;
+  const what = appNamed(remote).label;
   if (html === null) return <Unavailable what={what} remote={remote} onRetry={onRetry} />;
   return (
     <>

@@ -1,7 +1,7 @@
 // What a rendered page needs from its remotes, read from their mf-manifest.json: the styles of the
 // modules it loaded (in the head, so it is styled before any script runs), and everything its boot
 // would otherwise find one round trip after another: each remote's manifest, its remoteEntry.js and
-// the first chunks of every module the page loaded. The render step (scripts/render.mjs) turns them
+// the first chunks of every module the page loaded. The render step (@storefront/site/render) turns them
 // into tags (docs/decisions/0012-pages-rendered-at-release.md).
 
 /** The part of an mf-manifest.json read here. */

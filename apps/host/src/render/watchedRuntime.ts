@@ -1,4 +1,4 @@
-import type { RenderFailure } from './errors';
+import type { RenderFailure } from '@storefront/site/render-error';
 import type { FederationRuntime } from '../site/remoteLoader';
 
 /**

@@ -24,7 +24,7 @@ export const REMOTES_URL = '/remotes.json';
 
 /**
  * The id of the `<script type="application/json">` in which a rendered page carries the remotes.json
- * it was published with (scripts/render.mjs), so the page starts without fetching it.
+ * it was published with (the render step, @storefront/site), so the page starts without fetching it.
  */
 export const SITE_CONFIG_ID = 'sf-site-config';
 

@@ -213,7 +213,7 @@ export class RemoteLoader {
 
   private forget(remote: RemoteName, site: LiveSite) {
     const scope = this.options.scope;
-    // packages/build names it so (output.chunkLoadingGlobal).
+    // packages/rspack-config names it so (output.chunkLoadingGlobal).
     if (scope) delete scope[`rspackChunk${remote}`];
     const entry = site.config.remotes[remote]?.entry;
     if (entry) this.options.runtime.registerRemotes([{ name: remote, entry }], { force: true });

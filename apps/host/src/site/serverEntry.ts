@@ -2,7 +2,7 @@ import type { SiteConfig } from './config';
 
 /**
  * Where a remote's Node build is: `server/remoteEntry.js` beside the mf-manifest.json that
- * remotes.json names (packages/build writes both into one dist/). Every build and release carries
+ * remotes.json names (packages/rspack-config writes both into one dist/). Every build and release carries
  * the two together, so a page is rendered by exactly the release the browser will load, and
  * remotes.json needs no second entry per remote.
  */

@@ -1,8 +1,0 @@
-import { appConfig } from '@storefront/build';
-
-export default appConfig({
-  name: 'company',
-  dir: import.meta.dirname,
-  title: 'Company | Brandwala Media',
-  exposes: { './Routes': './src/Routes.tsx' },
-});

@@ -1,3 +1,0 @@
-import { appConfig } from '@storefront/build';
-
-export default appConfig({ name: 'host', dir: import.meta.dirname, host: true, title: 'Brandwala Media | Advertising, Marketing & Media Services' });

@@ -1,8 +1,0 @@
-import { appConfig } from '@storefront/build';
-
-export default appConfig({
-  name: 'product',
-  dir: import.meta.dirname,
-  title: 'Product | Brandwala Media',
-  exposes: { './Routes': './src/Routes.tsx' },
-});

@@ -1,0 +1,422 @@
+// One rspack + Module Federation config for every app, so that each team's
+// rspack.config.ts says only what is its own: name, port, what it exposes. Loaded by rspack's CLI
+// through jiti (the configs are TypeScript files), which also runs the TypeScript of @storefront/site.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { APPS, REMOTES } from '@storefront/site/apps';
+import { localRemotesFile } from '@storefront/site/remotes-file';
+import { appDir } from '@storefront/site/workspace';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const brotli = promisify(zlib.brotliCompress);
+const require = createRequire(import.meta.url);
+
+/**
+ * Libraries that must exist once on the page: one React, and one shell, which carries the one
+ * router and the one store (react-router, react-redux and Redux Toolkit are used only inside it,
+ * so they are tree-shaken there instead of shipped whole: docs/decisions/0002-shell-carries-router-and-store.md).
+ * The shell is shared as its internal entry: '@storefront/shell' and '@storefront/shell/host' only
+ * re-export it, so no shell module is bundled twice (docs/decisions/0010-site-config-as-a-value.md).
+ */
+export const SINGLETONS = ['react', 'react-dom', '@storefront/shell/internal', '@storefront/ui', '@storefront/types'];
+
+/** The package a shared name belongs to ('@storefront/shell/internal' -> '@storefront/shell'). */
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Entry points of workspace packages shared on their own, loaded only by the pages that use them. */
+export const SHARED_ENTRIES = {
+  '@storefront/types/forms': '@storefront/types',
+  '@storefront/ui/forms': '@storefront/ui',
+};
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The shared map: each singleton with the version range this app was built
+ * against, so a host and a remote built months apart say what they accept.
+ */
+export function sharedFor(appDir) {
+  const pkg = readJson(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const range = deps[packageOf(name)];
+    if (!range) continue;
+    const isWorkspace = range.startsWith('workspace:');
+    shared[name] = {
+      singleton: true,
+      // Workspace packages carry their own package.json version; accept the same major.
+      requiredVersion: isWorkspace ? `^${readJson(path.join(here, '..', name.split('/')[1], 'package.json')).version}` : range,
+    };
+  }
+  for (const [entry, owner] of Object.entries(SHARED_ENTRIES)) {
+    if (shared[owner]) shared[entry] = { singleton: true, requiredVersion: shared[owner].requiredVersion };
+  }
+  return shared;
+}
+
+/**
+ * The host's remotes.json, composed from apps.json and each remote's routes.json (there is no
+ * hand-written copy to fall out of date). A production build takes the prefixes of the remotes'
+ * builds where they exist; the dev server those of their sources, and re-emits when one changes.
+ */
+function remotesFilePlugin(production) {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.rspack;
+      compiler.hooks.thisCompilation.tap('RemotesFile', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'RemotesFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const file = localRemotesFile({}, { built: production });
+          compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
+        });
+        for (const app of REMOTES) compilation.fileDependencies.add(path.join(appDir(app), 'routes.json'));
+      });
+    },
+  };
+}
+
+/** The share key a consume or provide module of Module Federation is for ('react', '@storefront/ui'). */
+const SHARE_KEY = /^(?:consume|provide) shared module \([^)]*\) ((?:@[^/@\s]+\/)?[^@\s]+)@/;
+const shareKeyOf = (module) => SHARE_KEY.exec(module?.identifier() ?? '')?.[1];
+
+/**
+ * The chunk groups the host's start loads after its entry: the one `import('./bootstrap')` makes,
+ * and the host's own copy of each shared module that code uses at once (and what those use), as the
+ * federation runtime picks the host's copies first ('loaded-first'). Shared modules that only a
+ * later page uses (the forms packages) are left out.
+ */
+function startGroups(compilation, main) {
+  const children = [...(main?.childrenIterable ?? [])];
+  const provides = new Map();
+  for (const group of children) {
+    const key = group.origins.map((origin) => shareKeyOf(origin.module)).find(Boolean);
+    if (key) provides.set(key, group);
+  }
+  const groups = new Set(children.filter((group) => !provides.has(group.origins.map((o) => shareKeyOf(o.module)).find(Boolean))));
+  for (const group of groups) {
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const used = module.type === 'consume-shared-module' && provides.get(shareKeyOf(module));
+        if (used) groups.add(used);
+      }
+    }
+  }
+  return [...groups];
+}
+
+/**
+ * The host's page-styles.json: the CSS files its first render needs, which load with the async
+ * bootstrap chunk (the chunks the entry imports), and the scripts of its start: the entry and the
+ * chunks it loads at once (startGroups). The render step puts the styles in each page's head, so a
+ * rendered page is styled before any script runs, and preloads the scripts, so they download at
+ * once instead of after main.js has run (docs/decisions/0012-pages-rendered-at-release.md).
+ */
+function pageStylesPlugin() {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.rspack;
+      compiler.hooks.thisCompilation.tap('PageStyles', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PageStyles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const main = compilation.entrypoints.get('main');
+          // As the page's HTML names them: with the host's public path, like its scripts.
+          const named = (files) => [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
+          const files = (main?.childrenIterable ?? []).flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.css'));
+          const start = [...(main?.getFiles() ?? []), ...startGroups(compilation, main).flatMap((group) => group.getFiles())];
+          const page = { styles: named(files), scripts: named(start.filter((file) => file.endsWith('.js'))) };
+          compilation.emitAsset('page-styles.json', new sources.RawSource(`${JSON.stringify(page, null, 2)}\n`));
+        });
+      });
+    },
+  };
+}
+
+/**
+ * The host's early-contract.js: src/early/earlyContract.ts compiled alone and minified, which the
+ * render step inlines into every page's head, before anything else can run
+ * (docs/decisions/0015-early-event-replay.md). Built here rather than bundled: an inline script has
+ * no module system, and the file must carry nothing but the contract.
+ */
+function earlyContractPlugin(dir) {
+  const file = path.join(dir, 'src', 'early', 'earlyContract.ts');
+  return {
+    apply(compiler) {
+      const { Compilation, sources, experiments } = compiler.rspack;
+      compiler.hooks.thisCompilation.tap('EarlyContract', (compilation) => {
+        compilation.fileDependencies.add(file);
+        compilation.hooks.processAssets.tap({ name: 'EarlyContract', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const { code } = experiments.swc.transformSync(readFileSync(file, 'utf8'), {
+            filename: file,
+            jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
+          });
+          // The module's one function, called at once on the page's window, in a scope of its own.
+          const script = `(function(){${code.replace(/\bexport (?=function)/g, '')}\nearlyContract(window);})();`;
+          const { code: minified } = experiments.swc.minifySync(script, { compress: { passes: 2 }, mangle: true });
+          compilation.emitAsset('early-contract.js', new sources.RawSource(minified));
+        });
+      });
+    },
+  };
+}
+
+/** Text files a browser downloads, worth sending compressed. */
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|txt|xml)$/;
+
+/**
+ * Beside each text file of a production build, its Brotli form at the highest quality (`x.js.br`),
+ * which the static server sends as it is to a browser that accepts it, as a CDN does. Compressing
+ * each answer as it leaves (quality 4, the server's default for dynamic answers) sent the home
+ * page's scripts 14% larger (143 KB against 123 KB), and cost the server CPU on every request.
+ */
+function precompressPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('Precompress', async (compilation) => {
+        const out = compilation.outputOptions.path;
+        const files = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => COMPRESSIBLE.test(name));
+        await Promise.all(
+          files.map(async (name) => {
+            const file = path.join(out, name);
+            const data = await readFile(file);
+            const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+            await writeFile(`${file}.br`, await brotli(data, { params }));
+          }),
+        );
+      });
+    },
+  };
+}
+
+/** react-router's production build, as the shell (its only importer) resolves the package. */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(path.join(here, '..', 'shell', 'package.json')).resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
+/** The shell contract version every app is built against (packages/shell/src/contract.json). */
+export const SHELL_CONTRACT_VERSION = readJson(path.join(here, '..', 'shell', 'src', 'contract.json')).version;
+
+function contractDefine() {
+  return new rspack.DefinePlugin({ __SHELL_CONTRACT_VERSION__: JSON.stringify(SHELL_CONTRACT_VERSION) });
+}
+
+/**
+ * The Module Federation runtime as ES modules. Rspack injects it by its CommonJS build
+ * (require.resolve), which cannot be tree-shaken: every page downloaded the runtime's Node loaders,
+ * manifest-to-snapshot code and logger in each remoteEntry.js. The ES build of the same version
+ * lets the bundler keep only what runs (docs/decisions/0013-first-load-javascript.md).
+ */
+function esmFederationRuntime() {
+  const esmOf = (file) => ['.js', '.mjs'].map((ext) => file.replace(/\.cjs$/, ext)).find((f) => existsSync(f));
+  const RUNTIME = /^@module-federation\/runtime(\/helpers)?$/;
+  return new rspack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$|^@module-federation\/runtime(\/helpers)?$/,
+    (data) => {
+      if (data.createData) return; // after resolving: too late to choose the file
+      // '@module-federation/runtime' is aliased by rspack to the CommonJS file: resolve it here instead.
+      const file = RUNTIME.test(data.request) ? createRequire(path.join(data.context, 'index.js')).resolve(data.request) : data.request;
+      const esm = esmOf(file);
+      if (esm) data.request = esm;
+    },
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name, also the app folder name
+ * @param {string} options.dir        the app folder (import.meta.dirname of its config)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.host]    the shell: provides the MF runtime to the remotes
+ * @param {string} [options.title]    the standalone page's title
+ */
+export function appConfig({ name, dir, exposes = {}, host = false, title = 'Storefront' }) {
+  // A remote also tells the host which contract it was built for (see contract.js), and lists its
+  // pages and their heads (src/declaration.ts, a RouteDeclaration of @storefront/shell: every
+  // remote has one, so a new remote without it fails its build instead of missing from the sitemap).
+  const allExposes = host ? exposes : { ...exposes, './declaration': './src/declaration.ts', './contract': path.join(here, 'contract.js') };
+  return (_env, argv = {}) => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const dev = !production;
+    const hot = dev && process.env.DEV_RELOAD !== '1';
+    const browser = {
+      name: 'browser',
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host's HTML is served at every URL of the site, so its files need an absolute path;
+        // a remote's files are found relative to its remoteEntry.js, wherever that is deployed.
+        publicPath: host ? (process.env.HOST_PUBLIC_PATH ?? '/') : 'auto',
+        uniqueName: name,
+        // Named here because the host deletes it on Retry (apps/host/src/site/remoteLoader.ts): a
+        // new remoteEntry.js would otherwise replay the chunks of the release that failed.
+        chunkLoadingGlobal: `rspackChunk${name}`,
+        clean: true,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        // react-router's package exports name only its development build (warnings included); its
+        // production build sits beside it (docs/decisions/0013-first-load-javascript.md).
+        ...(production && { alias: { 'react-router$': REACT_ROUTER_PRODUCTION } }),
+      },
+      module: {
+        // `import styles from './x.module.css'` everywhere.
+        parser: { 'css/module': { namedExports: false }, 'css/auto': { namedExports: false } },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: hot } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        contractDefine(),
+        esmFederationRuntime(),
+        ...(production ? [precompressPlugin()] : []),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(here, 'index.html'),
+          templateParameters: { title },
+          chunks: ['main'],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: allExposes,
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedFor(dir),
+          // Production pages load one MF runtime: the host provides it, remotes use it.
+          // Dev builds keep their own so each remote also runs on its own page.
+          experiments: {
+            // Browser-only runtime: leaves out the Node loaders. A remote loads no remotes of its own
+            // (the host's loader does, for every app), so its entry leaves out remote loading too.
+            optimization: { target: 'web', ...(!host && { disableRemote: true }) },
+            ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
+        }),
+        // Files served as they are (favicon, images, a remote's routes.json): copied, never hashed.
+        ...['public', 'routes.json']
+          .map((from) => path.join(dir, from))
+          .filter((from) => existsSync(from))
+          .map((from) => new rspack.CopyRspackPlugin({ patterns: [{ from, to: '.' }] })),
+        host && remotesFilePlugin(production),
+        host && production && pageStylesPlugin(),
+        host && production && earlyContractPlugin(dir),
+        hot && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      optimization: production ? { minimize: true } : {},
+      performance: false,
+      // The dev server compiles dynamic imports on first request by default; Module Federation loads
+      // shared modules itself, so such a chunk was missing (a remote's own dev page failed to start).
+      lazyCompilation: false,
+      devServer: {
+        port: APPS.find((app) => app.name === name).port,
+        // pnpm dev:remote: the page reloads after each rebuild (inside the host, hot updates of a
+        // remote's modules do not re-render it); elsewhere modules are hot-replaced.
+        hot,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+    // A production build also builds for Node, to render pages (@storefront/site/render); dev serves the browser build only.
+    return production ? [browser, nodeConfig(browser, { name, dir, exposes: allExposes, host })] : browser;
+  };
+}
+
+/**
+ * The same app for Node, in dist/server: the render step loads the host's build from disk and each
+ * remote's server/remoteEntry.js beside its mf-manifest.json (docs/decisions/0012-pages-rendered-at-release.md).
+ */
+function nodeConfig(browser, { name, dir, exposes, host }) {
+  const shared = sharedFor(dir);
+  // The host's React renders the page: a remote's copy would be a second React, whose hooks fail.
+  if (!host) for (const lib of ['react', 'react-dom']) if (shared[lib]) shared[lib] = { ...shared[lib], import: false };
+  return {
+    name: 'server',
+    // After the browser build, which empties dist/ (old server files included).
+    dependencies: [browser.name],
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    // The host's entry exports renderPage; a remote's only entry is its remoteEntry.js.
+    entry: host ? { main: './src/server.ts' } : {},
+    devtool: false,
+    output: {
+      // Beside the browser build, in dist/server/ (a remote's chunks are found from its public path).
+      path: path.join(dir, 'dist'),
+      // The host's files are read from disk; a remote's public path is set when it loads (serverPublicPath.js).
+      publicPath: host ? browser.output.publicPath : '',
+      uniqueName: name,
+      // .cjs: the apps' package.json says "type": "module", and this is CommonJS (the render step requires it).
+      filename: 'server/[name].cjs',
+      chunkFilename: 'server/[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      assetModuleFilename: browser.output.assetModuleFilename,
+    },
+    resolve: browser.resolve,
+    module: {
+      parser: browser.module.parser,
+      // Class names and file URLs only: the browser build ships the styles and the files.
+      generator: { 'css/module': { exportsOnly: true }, 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
+      rules: browser.module.rules,
+    },
+    plugins: [
+      contractDefine(),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'server/remoteEntry.js',
+        exposes,
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared,
+        remoteType: 'script',
+        library: { type: 'commonjs-module' },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(host ? [] : [path.join(here, 'serverPublicPath.js')])],
+      }),
+    ],
+    // Readable stack traces when a page throws while rendering; nobody downloads these files.
+    optimization: { minimize: false },
+    performance: false,
+  };
+}

@@ -1,0 +1,262 @@
+// Renders the site's pages to HTML in this (fresh) Node process: the host's Node build
+// (apps/host/dist/server) lists every page the remotes named by a remotes.json declare (their
+// './declaration') and composes each one, loading each remote's Node build from
+// `server/remoteEntry.js` beside its mf-manifest.json (so the remotes must be served, or their
+// files answered from disk: releasePages.ts fetchLocally). Each page is the host's index.html with
+// the page's head (from its declaration), its remotes' styles and preloads (from their manifests)
+// and its markup inside #root; pages/folder.ts writes them as a pages folder. A fresh process per
+// run: a long-running one would keep the remotes it loaded first
+// (docs/decisions/0012-pages-rendered-at-release.md).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HOST } from '../apps';
+import { fileOf, NOT_FOUND_PATH, type RenderedPage, type RenderedSite } from '../pages/folder';
+import { entryOf, type RemotesFile } from '../remotesFile';
+import { appDist } from '../workspace';
+import { loadHostBuild, type HostBuild, type ManifestAt, type PageHead } from './hostBuild';
+
+export { loadHostBuild, type HostBuild } from './hostBuild';
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The site's origin for absolute URLs: `$siteOrigin` of remotes.json, else the host's local origin (apps.json). */
+export function siteOriginOf(remotesJson: RemotesFile | undefined): string {
+  const origin = remotesJson?.$siteOrigin;
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? new URL(origin).origin : HOST.origin;
+}
+
+/** A value safe inside a double-quoted attribute. */
+function escapeAttribute(value: string): string {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The host's index.html with the page in it: `head` in place of the template's generic title and
+ * description, the markup inside #root, and no "needs JavaScript" notice (the content is there).
+ * `renderedFor` (the 404 page's '/404') marks a page served at other addresses than its own: the
+ * browser hydrates it at that address (apps/host/src/startPage.tsx), then draws the real one.
+ */
+export function pageHtml(template: string, markup: string, head = '', renderedFor = ''): string {
+  if (!template.includes(ROOT_DIV)) throw new Error(`The host's index.html has no empty ${ROOT_DIV}`);
+  const root = renderedFor ? `<div id="root" data-rendered-for="${escapeAttribute(renderedFor)}">` : '<div id="root">';
+  let html = template.replace(ROOT_DIV, () => `${root}${markup}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  if (head) {
+    const title = /<title>[\s\S]*?<\/title>/;
+    if (!title.test(html)) throw new Error("The host's index.html has no <title>");
+    html = html.replace(/<meta name="description"[^>]*>/, '').replace(title, () => head);
+  }
+  return html;
+}
+
+/** The host's start: its stylesheets and the scripts its start loads. */
+export interface HostStart {
+  styles: string[];
+  scripts: string[];
+}
+
+/**
+ * The host's start for a first render (its build's page-styles.json): its stylesheets, and the
+ * scripts its start loads (its entry and the chunks the entry loads at once; none from a build that
+ * predates the list).
+ */
+export function hostStartOf(hostDir: string): HostStart {
+  const file = path.join(hostDir, 'page-styles.json');
+  if (!existsSync(file)) return { styles: [], scripts: [] };
+  const { styles = [], scripts = [] } = JSON.parse(readFileSync(file, 'utf8')) as Partial<HostStart>;
+  return { styles, scripts };
+}
+
+/** CSS that means the same inside the page as in its own file: no URL that would resolve against the page instead. */
+const INLINABLE = (css: string) => !/url\(|@import/i.test(css);
+
+/**
+ * A stylesheet as the page's head carries it: its rules inline (no request before the first paint),
+ * then a disabled link to its file, which the browser does not fetch, but which the stylesheet
+ * loader of the app that owns it finds (rspack looks for a `link` with that href) and takes as
+ * loaded, instead of fetching and applying the file a second time. CSS that names other files
+ * relative to itself, or that could not be read, is linked as before.
+ */
+export function styleTag(href: string, css: string | undefined): string {
+  const attribute = escapeAttribute(href);
+  if (typeof css !== 'string' || !INLINABLE(css)) return `<link rel="stylesheet" href="${attribute}">`;
+  const rules = css
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+    .trim()
+    .replace(/<\/(style)/gi, '<\\/$1');
+  return `<style data-href="${attribute}">${rules}</style><link rel="stylesheet" href="${attribute}" disabled>`;
+}
+
+/** What a page's start needs in its head. */
+export interface PageStart {
+  styles: { href: string; css?: string | undefined }[];
+  scripts: string[];
+  manifests: string[];
+  siteOrigin: string;
+}
+
+/**
+ * The head tags of a page's start, all at once: a preconnect to each other origin its scripts come
+ * from, its styles inline (the host's first: its tokens come before the remotes' rules), and a
+ * preload of every script its start loads (the host's, then each remote's entry and the first chunks
+ * of the modules it loaded) and of each remote's mf-manifest.json, fetched as the federation runtime
+ * fetches it (CORS, no credentials) so that the browser uses the preloaded answer.
+ */
+export function startTags({ styles, scripts, manifests, siteOrigin }: PageStart): string {
+  const origins = new Set(
+    [...scripts, ...manifests].map((url) => new URL(url, siteOrigin).origin).filter((origin) => origin !== new URL(siteOrigin).origin),
+  );
+  return [
+    ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
+    ...styles.map(({ href, css }) => styleTag(href, css)),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
+  ].join('\n');
+}
+
+/**
+ * The early event contract of the host's build (early-contract.js), as an inline script: it keeps
+ * what a visitor does before the page works (docs/decisions/0015-early-event-replay.md). First in
+ * the head: an inline script after a stylesheet would wait for that stylesheet.
+ */
+export function earlyScriptOf(hostDir: string): string {
+  const file = path.join(hostDir, 'early-contract.js');
+  return existsSync(file) ? `<script>${readFileSync(file, 'utf8').trim()}</script>` : '';
+}
+
+/** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it.
+ *  An entry relative to the site (a release's '/releases/…') is read from the site's origin. */
+function manifestReader(remotesJson: RemotesFile, siteOrigin: string): (remote: string) => Promise<ManifestAt> {
+  const read = new Map<string, Promise<ManifestAt>>();
+  return (remote) => {
+    let manifest = read.get(remote);
+    if (!manifest) {
+      const url = new URL(String(entryOf(remotesJson[remote])), siteOrigin).href;
+      manifest = fetch(url).then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return { url, manifest: await response.json() };
+      });
+      read.set(remote, manifest);
+    }
+    return manifest;
+  };
+}
+
+/** Each stylesheet's text, read once: the host's from its build folder, a remote's from its URL; undefined where it cannot be read (it is linked instead). */
+function cssReader(hostDir: string, hostStyles: string[]): (href: string) => Promise<string | undefined> {
+  const read = new Map<string, Promise<string | undefined>>();
+  return (href) => {
+    let text = read.get(href);
+    if (!text) {
+      const own = hostStyles.includes(href);
+      const fetched: Promise<string | undefined> = own
+        ? Promise.resolve().then(() => readFileSync(path.join(hostDir, path.basename(new URL(href, 'http://host.invalid/').pathname)), 'utf8'))
+        : fetch(href).then((response) => (response.ok ? response.text() : undefined));
+      text = fetched.catch(() => undefined);
+      read.set(href, text);
+    }
+    return text;
+  };
+}
+
+export interface RenderOptions {
+  remotesJson: RemotesFile;
+  siteOrigin?: string;
+  /** Only these pages (and the 404 page); every declared page when absent. */
+  paths?: string[] | undefined;
+  /** The host build whose Node entry and index.html render the pages (default apps/host/dist). */
+  hostDir?: string;
+  /** Its Node entry, when the caller has loaded it (to know the PageRenderError it throws). */
+  host?: HostBuild;
+}
+
+/**
+ * Renders every page the remotes declare and their aliases (or only `paths`), plus the 404 page,
+ * and the sitemap and robots.txt of every declared page. Throws the host build's PageRenderError on
+ * the first page that fails (kind 'unreachable': a remote's entry or manifest did not load; 'threw':
+ * code threw). `complete` in the result: every declared page is there (no `paths` given).
+ */
+export async function renderSite({
+  remotesJson,
+  siteOrigin = siteOriginOf(remotesJson),
+  paths,
+  hostDir = appDist(HOST),
+  host = loadHostBuild(hostDir),
+}: RenderOptions): Promise<RenderedSite> {
+  const template = readFileSync(path.join(hostDir, 'index.html'), 'utf8');
+  const hostStart = hostStartOf(hostDir);
+  const earlyScript = earlyScriptOf(hostDir);
+  const { PageRenderError } = host;
+  // The host's own failures say their page and kind; anything else threw.
+  const fail = (error: unknown, fallbackPath: string) =>
+    error instanceof PageRenderError ? error : new PageRenderError(fallbackPath, 'threw', { cause: error });
+
+  let listed;
+  try {
+    listed = await host.listPages(remotesJson, siteOrigin);
+  } catch (error) {
+    throw fail(error, '/');
+  }
+  // Each path with its head and canonical address: a declared page's own, or for an alias the page it shows.
+  const heads = new Map<string, { head: PageHead; canonical: string | null }>(
+    listed.pages.map((page) => [page.path, { head: page, canonical: page.path }]),
+  );
+  for (const { path: alias, canonical } of listed.aliases) {
+    const shown = heads.get(canonical);
+    if (shown) heads.set(alias, { head: { ...shown.head, path: alias }, canonical });
+  }
+  heads.set(NOT_FOUND_PATH, { head: host.NOT_FOUND_HEAD, canonical: null });
+  const wanted = (paths ?? [...heads.keys()]).filter((p) => p !== NOT_FOUND_PATH);
+  for (const urlPath of wanted) {
+    if (!heads.has(urlPath)) throw new PageRenderError(urlPath, 'threw', { cause: new Error(`no remote declares ${urlPath}`) });
+  }
+  const manifest = manifestReader(remotesJson, siteOrigin);
+  const css = cssReader(hostDir, hostStart.styles);
+  const pages: RenderedPage[] = [];
+  for (const urlPath of [...wanted, NOT_FOUND_PATH]) {
+    const { head, canonical } = heads.get(urlPath)!;
+    const notFound = urlPath === NOT_FOUND_PATH;
+    let rendered;
+    let assets;
+    try {
+      rendered = await host.renderPage(urlPath, remotesJson, siteOrigin);
+    } catch (error) {
+      throw fail(error, urlPath);
+    }
+    const remotes = [...new Set(rendered.modules.map((request) => request.split('/')[0] ?? request))];
+    try {
+      const manifests = Object.fromEntries(await Promise.all(remotes.map(async (r) => [r, await manifest(r)] as const)));
+      if (host.pageAssets) {
+        const remote = host.pageAssets(rendered.modules, manifests);
+        const hrefs = [...hostStart.styles, ...remote.styles];
+        const styles = await Promise.all(hrefs.map(async (href) => ({ href, css: await css(href) })));
+        assets = startTags({ styles, scripts: [...hostStart.scripts, ...remote.scripts], manifests: remote.manifests, siteOrigin });
+      } else {
+        // A host build from before pageAssets (an older release): its styles linked, its remotes' tags as it made them.
+        assets = [
+          startTags({ styles: hostStart.styles.map((href) => ({ href })), scripts: [], manifests: [], siteOrigin }),
+          host.assetTags?.(rendered.modules, manifests),
+        ]
+          .filter(Boolean)
+          .join('\n');
+      }
+    } catch (error) {
+      throw new PageRenderError(urlPath, 'unreachable', { cause: error, message: `${urlPath} did not render: a manifest could not be read` });
+    }
+    const tags = [earlyScript, host.headTags(head, siteOrigin, { canonical }), assets].filter(Boolean).join('\n');
+    pages.push({
+      path: urlPath,
+      file: fileOf(urlPath),
+      status: notFound ? 404 : 200,
+      html: pageHtml(template, rendered.markup, tags, notFound ? NOT_FOUND_PATH : ''),
+      remotes,
+    });
+  }
+  return {
+    pages,
+    clientOnly: listed.clientOnly,
+    sitemap: host.sitemapXml(listed.pages, siteOrigin),
+    robots: host.robotsTxt(siteOrigin, listed.clientOnly),
+    siteOrigin,
+    complete: !paths,
+  };
+}

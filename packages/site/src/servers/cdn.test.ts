@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCdnServer } from './cdn';
+import { listen } from './staticServer';
+
+let root: string;
+let server: Server;
+let get: (address: string) => Promise<Response>;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'cdn-'));
+  write('host/1/index.html', '<div id="root"></div>');
+  write('host/1/main.0123456789.js', 'host()');
+  write('host/current.json', JSON.stringify({ release: '1' }));
+  write('remotes.json', '{"stale":true}');
+  write('pages/a/index.html', '<h1>Home, rendered</h1>');
+  write('pages/a/404.html', '<h1>Page Not Found</h1>');
+  write('pages/a/remotes.json', JSON.stringify({ catalogue: { entry: '/releases/catalogue/1/mf-manifest.json', prefixes: [''] } }));
+  write(
+    'pages/a/pages.json',
+    JSON.stringify({
+      clientOnly: ['/inbox'],
+      pages: { '/': { file: 'index.html', status: 200, remotes: ['catalogue'] }, '/404': { file: '404.html', status: 404, remotes: [] } },
+    }),
+  );
+  write('pages/current.json', JSON.stringify({ release: 'a' }));
+  server = await listen(createCdnServer(root), 0);
+  const { port } = server.address() as AddressInfo;
+  get = (p: string) => fetch(`http://127.0.0.1:${port}${p}`);
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the CDN with a live pages folder', () => {
+  it('serves the pages, the 404 page and clientOnly pages with their security headers', async () => {
+    const home = await get('/');
+    expect(await home.text()).toBe('<h1>Home, rendered</h1>');
+    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const unknown = await get('/about-us.php');
+    expect([unknown.status, await unknown.text()]).toEqual([404, '<h1>Page Not Found</h1>']);
+    expect(await (await get('/inbox/3')).text()).toBe('<div id="root"></div>');
+  });
+
+  it("serves the remotes.json the pages were rendered with, and the host's files", async () => {
+    expect(await (await get('/remotes.json')).json()).toHaveProperty('catalogue');
+    const script = await get('/main.0123456789.js');
+    expect([script.status, script.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect((await get('/missing.js')).status).toBe(404);
+  });
+
+  it('never serves a pages folder under /releases/', async () => {
+    expect((await get('/releases/pages/a/index.html')).status).toBe(404);
+  });
+});

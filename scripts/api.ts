@@ -1,0 +1,53 @@
+// Starts the api (apps/api) as a child process and waits until it answers, so that whatever
+// serves the site next (serve.ts, cdn.ts) can say "ready" only when forms can really submit.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { API } from '@storefront/site/apps';
+import { appDir } from '@storefront/site/workspace';
+
+export const API_DIR = appDir(API);
+const PORT = Number(process.env.API_PORT ?? API.port);
+export const API_URL = `http://localhost:${PORT}`;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const reply = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return reply.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spawns the api and resolves once GET /api/ready answers (its database is open and answers);
+ * rejects if it exits first or takes over 60 s (the embedded database's first start creates it).
+ */
+export async function startApi({ timeoutMs = 60_000 } = {}): Promise<ChildProcess> {
+  if (await answers(`${API_URL}/api/health`)) {
+    throw new Error(`Port ${PORT} already has an api running; stop it first (or run without it).`);
+  }
+  // Request logs are for the api's own `pnpm start`; beside the site only warnings show.
+  const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: String(PORT) };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, stdio: 'inherit', env });
+  let exited: number | null = null;
+  child.on('exit', (code) => {
+    exited = code ?? 1;
+  });
+  // The api goes when this process goes, however it ends.
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stop();
+      // After the caller's own handlers for this signal have run.
+      setImmediate(() => process.exit(0));
+    });
+  }
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (exited !== null) throw new Error(`The api stopped at start (exit code ${exited}); see its messages above.`);
+    if (await answers(`${API_URL}/api/ready`)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  stop();
+  throw new Error(`The api did not answer on ${API_URL} within ${timeoutMs / 1000} s.`);
+}
