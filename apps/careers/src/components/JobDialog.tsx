@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Dialog, Icon } from '@storefront/ui';
+import { Dialog, Icon, Kicker } from '@storefront/ui';
 import type { Job } from '../data/jobs';
 import { JobApplicationForm, type ApplicantDraft } from './JobApplicationForm';
 import styles from './JobDialog.module.css';
@@ -21,7 +21,7 @@ export function JobDialog({ job, onClose, draft, onDraftChange }: Props) {
             <Icon name="close" />
           </button>
           <section className={styles.description} aria-labelledby="job-dialog-title">
-            <p className={styles.kicker}>{job.department}</p>
+            <Kicker className={styles.kicker}>{job.department}</Kicker>
             <h2 id="job-dialog-title" className={styles.title}>
               {job.title}
             </h2>

@@ -11,10 +11,10 @@ import {
   validateForm,
   type HelpQuery,
 } from '@storefront/types/forms';
-import { Icon, type IconName } from '@storefront/ui';
+import { Icon, PageHero, type IconName } from '@storefront/ui';
 import { SelectField, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import { ContactFallback } from '../components/ContactFallback';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 import styles from './HelpPage.module.css';
 
