@@ -14,12 +14,9 @@ interface Props {
 /** The job popup: the job's description on the left, the application form on the right. */
 export function JobDialog({ job, onClose, draft, onDraftChange }: Props) {
   return (
-    <Dialog open={job !== null} onClose={onClose} labelledBy="job-dialog-title" className={styles.dialog}>
+    <Dialog open={job !== null} onClose={onClose} labelledBy="job-dialog-title" className={styles.dialog} closeButton>
       {job && (
         <div className={styles.layout} style={{ '--job-color': job.color } as CSSProperties}>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            <Icon name="close" />
-          </button>
           <section className={styles.description} aria-labelledby="job-dialog-title">
             <Kicker className={styles.kicker}>{job.department}</Kicker>
             <h2 id="job-dialog-title" className={styles.title}>
