@@ -1,21 +1,11 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@storefront/types/forms';
-import type { FastifyInstance } from 'fastify';
 import { BusyError, type Repository } from './db/repository';
 import { exportCsv } from './services/export';
-import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, signupForm, openTestRepository, tempDir } from './testing';
+import { FILES, SITE, appsClosedAfterEach, helpForm, jobFields, json, makeApp, multipart, signupForm, openTestRepository, tempDir } from './testing';
 
-let apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  apps = [];
-});
-async function setup(options: Parameters<typeof makeApp>[0] = {}) {
-  const made = await makeApp(options);
-  apps.push(made.app);
-  return made;
-}
+const setup = appsClosedAfterEach();
 
 describe('CORS', () => {
   it('allows the site origin, with GET/POST and the two headers the site sends', async () => {

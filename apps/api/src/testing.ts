@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from './app';
 import { DEFAULT_SITE_ORIGINS, loadConfig, type Config } from './config';
 import { openEmbedded } from './db/embedded';
@@ -136,6 +136,23 @@ export async function makeApp(options: Partial<AppOptions> & { dir?: string; red
     advance(ms: number) {
       clock = new Date(clock.getTime() + ms);
     },
+  };
+}
+
+/**
+ * A test file's `setup`: makeApp, with every app it made closed after each test.
+ * `const setup = appsClosedAfterEach();` at the top of the file, then `await setup()` in a test.
+ */
+export function appsClosedAfterEach() {
+  let apps: Awaited<ReturnType<typeof makeApp>>['app'][] = [];
+  afterEach(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    apps = [];
+  });
+  return async (options: Parameters<typeof makeApp>[0] = {}) => {
+    const made = await makeApp(options);
+    apps.push(made.app);
+    return made;
   };
 }
 

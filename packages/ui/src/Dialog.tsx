@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -8,13 +9,19 @@ export interface DialogProps {
   labelledBy: string;
   children: ReactNode;
   className?: string;
+  /**
+   * A round Close button (×) at the top right, first in the dialog, so it has focus when the dialog
+   * opens; Escape and a click outside close the dialog either way. A dialog's own stylesheet may
+   * place it otherwise through its class, sf-dialog__close (`dialog.x :global(.sf-dialog__close)`).
+   */
+  closeButton?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog> element: the browser keeps focus inside, makes the
  * page behind inert and returns focus to the opener; Escape and a click outside close it.
  */
-export function Dialog({ open, onClose, labelledBy, children, className }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, children, className, closeButton = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -52,7 +59,14 @@ export function Dialog({ open, onClose, labelledBy, children, className }: Dialo
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        {closeButton && (
+          <button type="button" className={`sf-dialog__close ${styles.close}`} onClick={() => onCloseRef.current()} aria-label="Close">
+            <Icon name="close" />
+          </button>
+        )}
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HELP_QUERY_TOPICS, partnerApplicationSchema, validateForm, type PartnerApplication } from '@storefront/types/forms';
-import { FileField, SelectField, TextAreaField, TextField } from './Field';
+import { FieldRow, FileField, SelectField, TextAreaField, TextField } from './Field';
 import { useForm } from './useForm';
 
 function PartnerForm({ onValid }: { onValid: (data: PartnerApplication) => void }) {
@@ -124,5 +124,23 @@ describe('FileField', () => {
     await user.upload(input, new File(['x'.repeat(2048)], 'asha-cv.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Chosen: asha-cv.pdf (2 KB)')).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription('Chosen: asha-cv.pdf (2 KB)');
+  });
+});
+
+describe('FieldRow', () => {
+  it('holds its fields side by side in one box, each keeping its own label', () => {
+    render(
+      <form aria-label="Query">
+        <FieldRow className="names">
+          <TextField id="first" name="firstName" label="First Name" value="" onValueChange={() => undefined} />
+          <TextField id="last" name="lastName" label="Last Name" value="" onValueChange={() => undefined} />
+        </FieldRow>
+      </form>,
+    );
+    const first = screen.getByLabelText('First Name');
+    const row = first.closest('.row')!;
+    expect(row).toHaveClass('row', 'names');
+    expect(row).toContainElement(screen.getByLabelText('Last Name'));
+    expect(row.parentElement).toBe(screen.getByRole('form', { name: 'Query' }));
   });
 });

@@ -59,6 +59,15 @@ function controlProps(props: FieldFrame) {
   } as const;
 }
 
+/**
+ * Fields side by side that belong together (first and last name), spaced as the form spaces its
+ * fields; one under the other on a phone (up to 480 px). A form that stacks them on wider screens
+ * too says so with two classes (`.form .row`), which outweigh the one here.
+ */
+export function FieldRow({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={className ? `${styles.row} ${className}` : styles.row}>{children}</div>;
+}
+
 export type TextFieldProps = FieldFrame &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'prefix' | 'className'> & {
     value: string;

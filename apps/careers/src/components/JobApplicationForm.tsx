@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CAREERS_EMAIL, CV_ACCEPT, JOB_LABELS, jobApplicationSchema, validateForm, type JobApplication } from '@storefront/types/forms';
 import { useFormAction, useSubmission } from '@storefront/shell';
-import { FileField, SubmissionStatus, SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import { FieldRow, FileField, SubmissionStatus, SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { Job } from '../data/jobs';
 import styles from './JobDialog.module.css';
 
@@ -53,10 +53,10 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
       <h3 id="job-form-title" className={styles.formTitle}>
         Apply for this role
       </h3>
-      <div className={styles.row}>
+      <FieldRow>
         <TextField label={JOB_LABELS.firstName} autoComplete="given-name" {...form.field('firstName')} />
         <TextField label={JOB_LABELS.lastName} autoComplete="family-name" {...form.field('lastName')} />
-      </div>
+      </FieldRow>
       <MobileField label={JOB_LABELS.contactNumber} {...form.field('contactNumber')} />
       <TextField label={JOB_LABELS.email} type="email" autoComplete="email" {...form.field('email')} />
       <FileField label={JOB_LABELS.cv} hint="PDF, DOC or DOCX, up to 5 MB" accept={CV_ACCEPT} {...form.field('cv')} />

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Dialog, Icon } from '@storefront/ui';
+import { Dialog, Icon, Kicker } from '@storefront/ui';
 import type { Job } from '../data/jobs';
 import { JobApplicationForm, type ApplicantDraft } from './JobApplicationForm';
 import styles from './JobDialog.module.css';
@@ -14,14 +14,11 @@ interface Props {
 /** The job popup: the job's description on the left, the application form on the right. */
 export function JobDialog({ job, onClose, draft, onDraftChange }: Props) {
   return (
-    <Dialog open={job !== null} onClose={onClose} labelledBy="job-dialog-title" className={styles.dialog}>
+    <Dialog open={job !== null} onClose={onClose} labelledBy="job-dialog-title" className={styles.dialog} closeButton>
       {job && (
         <div className={styles.layout} style={{ '--job-color': job.color } as CSSProperties}>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            <Icon name="close" />
-          </button>
           <section className={styles.description} aria-labelledby="job-dialog-title">
-            <p className={styles.kicker}>{job.department}</p>
+            <Kicker className={styles.kicker}>{job.department}</Kicker>
             <h2 id="job-dialog-title" className={styles.title}>
               {job.title}
             </h2>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shell';
-import { Icon, useDocumentTitle, type IconName } from '@storefront/ui';
+import { Icon, PageHero, useDocumentTitle, type IconName } from '@storefront/ui';
 import heroUrl from '../assets/careers-hero.svg';
 import { JOBS, JOB_TYPES, type Job, type JobType } from '../data/jobs';
 import { MAX_SEARCH, filterJobs, readJobQuery, writeJobQuery, type JobQuery } from '../data/search';
@@ -8,6 +8,8 @@ import { EMPTY_DRAFT, type ApplicantDraft } from '../components/JobApplicationFo
 import { JobCard } from '../components/JobCard';
 import { JobDialog } from '../components/JobDialog';
 import styles from './CareersPage.module.css';
+
+const HERO_IMAGE = { src: heroUrl, width: 360, height: 280 };
 
 const FILTERS: { label: string; type: JobType | null }[] = [{ label: 'All Jobs', type: null }, ...JOB_TYPES.map((type) => ({ label: type, type }))];
 
@@ -60,21 +62,12 @@ export function CareersPage() {
   const search = query.q.trim();
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="careers-title">
-        <div className={`sf-container ${styles.heroInner}`}>
-          <div>
-            <p className={styles.kicker}>Careers at Brandwala Media</p>
-            <h1 id="careers-title" className={styles.heroTitle}>
-              Do the best work of your career with us
-            </h1>
-            <p className={styles.lead}>
-              We are an advertising, marketing and media agency with offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai. Find a role below, or send us an
-              open application.
-            </p>
-          </div>
-          <img className={styles.heroImage} src={heroUrl} alt="" width={360} height={280} />
-        </div>
-      </section>
+      <PageHero as="section" id="careers-title" kicker="Careers at Brandwala Media" title="Do the best work of your career with us" image={HERO_IMAGE}>
+        <p>
+          We are an advertising, marketing and media agency with offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai. Find a role below, or send us an open
+          application.
+        </p>
+      </PageHero>
 
       <section className={`sf-container ${styles.section}`} aria-labelledby="openings-title">
         <h2 id="openings-title" className={styles.sectionTitle}>

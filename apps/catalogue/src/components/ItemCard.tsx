@@ -3,7 +3,7 @@ import type { CatalogueItem } from '@storefront/types';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../data/images';
 import { saveProductSnapshot } from '../data/snapshot';
 import { Rating } from './Rating';
-import { SkeletonImage, formatRupees } from '@storefront/ui';
+import { Kicker, SkeletonImage, formatRupees } from '@storefront/ui';
 import styles from './ItemCard.module.css';
 
 export interface ItemCardProps {
@@ -30,7 +30,7 @@ export function ItemCard({ item, level = 2, lazy = false, showCategory = false }
     <li className={styles.card}>
       <SkeletonImage key={item.image} src={item.image} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} lazy={lazy} />
       <div className={styles.body}>
-        {showCategory && <p className={styles.category}>{item.categoryName}</p>}
+        {showCategory && <Kicker>{item.categoryName}</Kicker>}
         <Heading className={styles.name}>{item.name}</Heading>
         <p className={styles.description}>{item.description}</p>
         <div className={styles.meta}>

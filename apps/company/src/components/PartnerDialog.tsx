@@ -14,7 +14,7 @@ interface Props {
 /** The 'Apply Now' dialog, carrying the chosen partner's title, description and colour. */
 export function PartnerDialog({ partner, onClose, draft, onDraftChange }: Props) {
   return (
-    <Dialog open={partner !== null} onClose={onClose} labelledBy="partner-dialog-title partner-dialog-partner" className={styles.dialog}>
+    <Dialog open={partner !== null} onClose={onClose} labelledBy="partner-dialog-title partner-dialog-partner" className={styles.dialog} closeButton>
       {partner && (
         <div style={{ '--partner-color': partner.color } as CSSProperties}>
           <div className={styles.dialogHead}>
@@ -29,9 +29,6 @@ export function PartnerDialog({ partner, onClose, draft, onDraftChange }: Props)
                 {partner.title}
               </p>
             </div>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-              <Icon name="close" />
-            </button>
           </div>
           <p className={styles.dialogDescription}>{partner.description}</p>
           <PartnerForm key={partner.id} partner={partner} draft={draft} onDraftChange={onDraftChange} />

@@ -11,10 +11,10 @@ import {
   validateForm,
   type HelpQuery,
 } from '@storefront/types/forms';
-import { Icon, type IconName } from '@storefront/ui';
-import { SelectField, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import { Icon, PageHero, type IconName } from '@storefront/ui';
+import { FieldRow, SelectField, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import { ContactFallback } from '../components/ContactFallback';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 import styles from './HelpPage.module.css';
 
@@ -69,14 +69,14 @@ function HelpForm() {
       <h2 id="help-form-title" className={styles.formTitle}>
         Send us your query
       </h2>
-      <div className={styles.row}>
+      <FieldRow className={styles.row}>
         <TextField label={HELP_LABELS.firstName} autoComplete="given-name" {...form.field('firstName')} />
         <TextField label={HELP_LABELS.lastName} autoComplete="family-name" {...form.field('lastName')} />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow className={styles.row}>
         <MobileField label={HELP_LABELS.contact} {...form.field('contact')} />
         <TextField label={HELP_LABELS.email} type="email" autoComplete="email" hint="We reply to this address" {...form.field('email')} />
-      </div>
+      </FieldRow>
       <SelectField label={HELP_LABELS.query} placeholder="Select a topic" options={HELP_QUERY_TOPICS} {...form.field('query')} />
       <TextAreaField label={HELP_LABELS.message} rows={5} {...form.field('message')} />
       <SubmitButton sending={submission.state === 'sending'} className={`sf-btn sf-btn--accent ${styles.submit}`}>

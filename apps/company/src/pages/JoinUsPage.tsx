@@ -1,8 +1,8 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import { Icon } from '@storefront/ui';
+import { Icon, PageHero } from '@storefront/ui';
 import { WHY_PARTNER } from '../data/company';
 import { PARTNER_TYPES, type PartnerType } from '../data/partners';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
 import { PartnerDialog } from '../components/PartnerDialog';
 import { EMPTY_PARTNER_DRAFT, type PartnerDraft } from '../components/PartnerForm';
 import page from './Page.module.css';

@@ -1,7 +1,7 @@
-import { Icon } from '@storefront/ui';
+import { Icon, PageHero } from '@storefront/ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
 import { OFFICES, mapsUrl } from '../data/company';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 import styles from './LocationPage.module.css';
 

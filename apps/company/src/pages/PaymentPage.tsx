@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shell';
-import { Icon, type IconName } from '@storefront/ui';
+import { Icon, PageHero, type IconName } from '@storefront/ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 
 const METHODS: { icon: IconName; title: string; text: string }[] = [

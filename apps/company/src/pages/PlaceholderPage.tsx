@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shell';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageHero } from '@storefront/ui';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 
 /** A company section that is still being written: says so in fixed words (docs/product.md#company-pages) and offers ways on. */

@@ -1,8 +1,8 @@
 import { Link } from '@storefront/shell';
-import { Icon } from '@storefront/ui';
+import { Icon, PageHero } from '@storefront/ui';
 import { OFFICE_CITIES } from '@storefront/types';
 import { FOUNDED, STATS, TEAM } from '../data/company';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 import styles from './ProfilePage.module.css';
 

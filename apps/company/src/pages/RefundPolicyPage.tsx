@@ -1,6 +1,7 @@
 import { Link } from '@storefront/shell';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { PageHero } from '@storefront/ui';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 
 export function RefundPolicyPage() {

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shell';
-import { Icon } from '@storefront/ui';
-import { PageHero, PageTitle } from '../components/PageHero';
+import { Icon, PageHero } from '@storefront/ui';
+import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 import styles from './TestimonialsPage.module.css';
 

@@ -5,9 +5,12 @@ import { ASSIGNABLE_ROLES, STAFF_ENDPOINTS } from '@storefront/types/forms';
 import { FormStatus } from '@storefront/ui/forms';
 import { useStaffData } from '../hooks/useStaffData';
 import { Failure } from './Failure';
+import { ScrollTable } from './ScrollTable';
 import styles from './Inbox.module.css';
 
 const ROLE_LABELS: Record<Role, string> = { visitor: 'Visitor (no inbox)', staff: 'Staff', admin: 'Admin' };
+
+const TEAM_COLUMNS = ['Name', 'Email', 'Role'];
 
 /** The admin's list of staff, and the form that makes an account staff or a visitor again. */
 export function TeamSection() {
@@ -35,26 +38,17 @@ export function TeamSection() {
       {team.state === 'failed' ? (
         <Failure failure={team.failure} retry={team.reload} />
       ) : team.data ? (
-        <div className={styles.scroll} role="region" aria-label="Staff members" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
+        <ScrollTable label="Staff members" columns={TEAM_COLUMNS}>
+          <tbody>
+            {team.data.members.map((member) => (
+              <tr key={member.email}>
+                <th scope="row">{member.name}</th>
+                <td>{member.email}</td>
+                <td>{ROLE_LABELS[member.role]}</td>
               </tr>
-            </thead>
-            <tbody>
-              {team.data.members.map((member) => (
-                <tr key={member.email}>
-                  <th scope="row">{member.name}</th>
-                  <td>{member.email}</td>
-                  <td>{ROLE_LABELS[member.role]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : (
         <p role="status">Loading…</p>
       )}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from '@storefront/shell';
 import type { AuditEntry } from '@storefront/types/forms';
 import { Failure } from '../components/Failure';
 import { InboxFrame } from '../components/InboxFrame';
+import { ScrollTable } from '../components/ScrollTable';
 import { TeamSection } from '../components/TeamSection';
 import styles from '../components/Inbox.module.css';
 import { KIND_LABELS, STATUS_LABELS, formatWhen } from '../data/labels';
@@ -20,6 +21,8 @@ export function auditAction(entry: AuditEntry): string {
   }
 }
 
+const AUDIT_COLUMNS = ['When', 'Who', 'What', 'Item', 'Note'];
+
 function AuditList() {
   const [params] = useSearchParams();
   const page = /^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
@@ -33,50 +36,38 @@ function AuditList() {
       <h1>Audit</h1>
       <p>Every CV downloaded, every status set and every role given or taken, newest first.</p>
       {entries.length ? (
-        <div className={styles.scroll} role="region" aria-label="Audit record" tabIndex={0}>
-          <table className={styles.table}>
-            <caption>{total === 1 ? '1 entry' : `${total} entries`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Item</th>
-                <th scope="col">Note</th>
+        <ScrollTable label="Audit record" columns={AUDIT_COLUMNS} caption={total === 1 ? '1 entry' : `${total} entries`}>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                </th>
+                <td>
+                  {entry.by ? (
+                    <>
+                      {entry.by.name}
+                      <span className={styles.who}>{entry.by.email}</span>
+                    </>
+                  ) : (
+                    'The server (pnpm staff)'
+                  )}
+                </td>
+                <td>{auditAction(entry)}</td>
+                <td>
+                  {entry.item ? (
+                    <Link to={itemPath(entry.item)}>
+                      {KIND_LABELS[entry.item.kind].one} {entry.item.reference}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className={styles.note}>{entry.note || '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry, index) => (
-                <tr key={index}>
-                  <th scope="row">
-                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-                  </th>
-                  <td>
-                    {entry.by ? (
-                      <>
-                        {entry.by.name}
-                        <span className={styles.who}>{entry.by.email}</span>
-                      </>
-                    ) : (
-                      'The server (pnpm staff)'
-                    )}
-                  </td>
-                  <td>{auditAction(entry)}</td>
-                  <td>
-                    {entry.item ? (
-                      <Link to={itemPath(entry.item)}>
-                        {KIND_LABELS[entry.item.kind].one} {entry.item.reference}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className={styles.note}>{entry.note || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : (
         <p>Nothing recorded yet.</p>
       )}

@@ -4,6 +4,7 @@ import { ExportCsv } from '../components/ExportCsv';
 import { Failure } from '../components/Failure';
 import { FilterForm } from '../components/FilterForm';
 import { InboxFrame } from '../components/InboxFrame';
+import { ScrollTable } from '../components/ScrollTable';
 import styles from '../components/Inbox.module.css';
 import { filterSearch, readFilter, withoutPage, type Filter } from '../data/filter';
 import { KIND_LABELS, KIND_ORDER, STATUS_LABELS, formatWhen } from '../data/labels';
@@ -41,48 +42,43 @@ function Kinds({ filter, counts }: { filter: Filter; counts: InboxReply['newCoun
   );
 }
 
+const ITEM_COLUMNS = ['Reference', 'Received', 'Kind', 'From', 'About', 'Status'];
+
 function ItemsTable({ reply }: { reply: InboxReply }) {
   if (!reply.items.length) return <p>Nothing here matches this filter.</p>;
   const first = (reply.page - 1) * reply.pageSize + 1;
   return (
-    <div className={styles.scroll} role="region" aria-label="Items received" tabIndex={0}>
-      <table className={styles.table}>
-        <caption>
+    <ScrollTable
+      label="Items received"
+      columns={ITEM_COLUMNS}
+      caption={
+        <>
           {reply.total === 1 ? '1 item' : `${reply.total} items`}, newest first
           {reply.total > reply.items.length ? ` (${first} to ${first + reply.items.length - 1} shown)` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Received</th>
-            <th scope="col">Kind</th>
-            <th scope="col">From</th>
-            <th scope="col">About</th>
-            <th scope="col">Status</th>
+        </>
+      }
+    >
+      <tbody>
+        {reply.items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">
+              <Link to={itemPath(item)}>{item.reference}</Link>
+            </th>
+            <td>
+              <time dateTime={item.receivedAt}>{formatWhen(item.receivedAt)}</time>
+            </td>
+            <td>{KIND_LABELS[item.kind].one}</td>
+            <td>
+              {item.name || '—'}
+              {item.email && <span className={styles.who}>{item.email}</span>}
+              {item.phone && <span className={styles.who}>{item.phone}</span>}
+            </td>
+            <td>{item.summary}</td>
+            <td className={item.status === 'new' ? styles.new : undefined}>{STATUS_LABELS[item.status]}</td>
           </tr>
-        </thead>
-        <tbody>
-          {reply.items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                <Link to={itemPath(item)}>{item.reference}</Link>
-              </th>
-              <td>
-                <time dateTime={item.receivedAt}>{formatWhen(item.receivedAt)}</time>
-              </td>
-              <td>{KIND_LABELS[item.kind].one}</td>
-              <td>
-                {item.name || '—'}
-                {item.email && <span className={styles.who}>{item.email}</span>}
-                {item.phone && <span className={styles.who}>{item.phone}</span>}
-              </td>
-              <td>{item.summary}</td>
-              <td className={item.status === 'new' ? styles.new : undefined}>{STATUS_LABELS[item.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatRupees } from '@storefront/ui/money';
 import { CvDownload } from '../components/CvDownload';
 import { Failure } from '../components/Failure';
 import { InboxFrame } from '../components/InboxFrame';
+import { ScrollTable } from '../components/ScrollTable';
 import { StatusForm } from '../components/StatusForm';
 import styles from '../components/Inbox.module.css';
 import { enquiryLines, mailtoHref, optionsText, plainFields, telHref } from '../data/item';
@@ -14,50 +15,41 @@ import { useStaffData } from '../hooks/useStaffData';
 
 type Item = InboxItemReply['item'];
 
+const LINE_COLUMNS = [
+  'Service',
+  'Options',
+  { label: 'Quantity', className: styles.number },
+  { label: 'Price', className: styles.number },
+  { label: 'Amount', className: styles.number },
+];
+
 function Lines({ fields }: { fields: Item['fields'] }) {
   const enquiry = enquiryLines(fields);
   if (!enquiry) return null;
   return (
     <section>
       <h2 id="lines-title">Services asked about</h2>
-      <div className={styles.scroll} role="region" aria-labelledby="lines-title" tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Options</th>
-              <th scope="col" className={styles.number}>
-                Quantity
-              </th>
-              <th scope="col" className={styles.number}>
-                Price
-              </th>
-              <th scope="col" className={styles.number}>
-                Amount
-              </th>
+      <ScrollTable labelledBy="lines-title" columns={LINE_COLUMNS}>
+        <tbody>
+          {enquiry.lines.map((line, index) => (
+            <tr key={index}>
+              <th scope="row">{line.name}</th>
+              <td>{optionsText(line.options)}</td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{formatRupees(line.price)}</td>
+              <td className={styles.number}>{formatRupees(line.price * line.quantity)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {enquiry.lines.map((line, index) => (
-              <tr key={index}>
-                <th scope="row">{line.name}</th>
-                <td>{optionsText(line.options)}</td>
-                <td className={styles.number}>{line.quantity}</td>
-                <td className={styles.number}>{formatRupees(line.price)}</td>
-                <td className={styles.number}>{formatRupees(line.price * line.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Sub total
-              </th>
-              <td className={styles.number}>{formatRupees(enquiry.subtotal)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Sub total
+            </th>
+            <td className={styles.number}>{formatRupees(enquiry.subtotal)}</td>
+          </tr>
+        </tfoot>
+      </ScrollTable>
     </section>
   );
 }

@@ -1,21 +1,11 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@storefront/types/forms';
-import { json, makeApp, signupForm } from '../../testing';
+import { appsClosedAfterEach, json, signupForm } from '../../testing';
 import { SESSION_ENDED } from '../session';
 import { LOGIN_FAILED } from './index';
 
-let apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  apps = [];
-});
-async function setup(options: Parameters<typeof makeApp>[0] = {}) {
-  const made = await makeApp(options);
-  apps.push(made.app);
-  return made;
-}
+const setup = appsClosedAfterEach();
 
 describe('signup', () => {
   it('creates an account, answers 201 with a token and the public user', async () => {

@@ -1,21 +1,23 @@
 // @vitest-environment node
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES, ENDPOINTS } from '@storefront/types/forms';
-import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, openTestRepository, type FilePart } from '../../testing';
+import {
+  FILES,
+  appsClosedAfterEach,
+  enquiryForm,
+  helpForm,
+  jobFields,
+  json,
+  multipart,
+  partnerForm,
+  openTestRepository,
+  type FilePart,
+} from '../../testing';
 
-let apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  apps = [];
-});
-async function setup(options: Parameters<typeof makeApp>[0] = {}) {
-  const made = await makeApp(options);
-  apps.push(made.app);
-  return made;
-}
+const setup = appsClosedAfterEach();
 
 describe('JSON forms', () => {
   it.each([

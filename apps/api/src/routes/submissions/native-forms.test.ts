@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, FORM_LABELS } from '@storefront/types/forms';
 import { FOREIGN_ORIGIN } from './browser-post';
-import { FILES, SITE, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm } from '../../testing';
+import { FILES, SITE, appsClosedAfterEach, helpForm, jobFields, json, multipart, openTestRepository, partnerForm } from '../../testing';
 
 // A public form sent by the browser itself (no script yet, or none): urlencoded or multipart, with
 // the browser's Accept and Origin. Stored as the JSON path stores it; answered with an HTML page.
@@ -15,16 +15,7 @@ const urlencoded = (fields: Record<string, string>) => ({
   headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
 });
 
-let apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  apps = [];
-});
-async function setup() {
-  const made = await makeApp();
-  apps.push(made.app);
-  return made;
-}
+const setup = appsClosedAfterEach();
 
 async function stored(app: FastifyInstance, dir: string, kind: 'help' | 'partner' | 'newsletter' | 'job') {
   await app.close();
