@@ -1,5 +1,7 @@
 export { formatRupees } from './money';
 export { NotFound } from './NotFound';
+export { Breadcrumb } from './Breadcrumb';
+export type { BreadcrumbProps } from './Breadcrumb';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { Icon } from './Icon';

@@ -16,7 +16,7 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job, opener
           {job.title}
         </h3>
         <p className={styles.summary}>{job.summary}</p>
-        <ul className={styles.facts} aria-label="Details">
+        <ul className={`sf-list ${styles.facts}`} aria-label="Details">
           <li>
             <Icon name="pin" size={18} />
             <span className="sf-visually-hidden">Location: </span>

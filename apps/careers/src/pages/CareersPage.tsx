@@ -114,7 +114,7 @@ export function CareersPage() {
         </p>
 
         {results.length > 0 ? (
-          <ul className={styles.grid}>
+          <ul className={`sf-list ${styles.grid}`}>
             {results.map((job) => (
               <JobCard
                 key={job.id}
@@ -166,7 +166,7 @@ export function CareersPage() {
         <h2 id="benefits-title" className={styles.sectionTitle}>
           Benefits &amp; Perks
         </h2>
-        <ul className={styles.benefits}>
+        <ul className={`sf-list ${styles.benefits}`}>
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className={styles.benefit}>
               <Icon name={benefit.icon} className={styles.benefitIcon} />

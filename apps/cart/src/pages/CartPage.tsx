@@ -24,7 +24,7 @@ export function CartPage() {
             <p aria-live="polite">
               You have {count} {count === 1 ? 'service' : 'services'} in your cart.
             </p>
-            <ul className={styles.lines} aria-label="Services in your cart">
+            <ul className={`sf-list ${styles.lines}`} aria-label="Services in your cart">
               {lines.map((line) => (
                 <CartRow key={cart.keyOf(line)} line={line} />
               ))}

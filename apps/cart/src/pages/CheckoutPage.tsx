@@ -21,7 +21,7 @@ const optionsText = (line: CartLine) =>
 function Summary({ lines, subtotal }: { lines: CartLine[]; subtotal: number }) {
   return (
     <>
-      <ul className={styles.lines}>
+      <ul className={`sf-list ${styles.lines}`}>
         {lines.map((line) => (
           <li key={`${line.id}|${optionsText(line)}`} className={styles.line}>
             <span>

@@ -65,7 +65,7 @@ export function Carousel({ strip, lazyImages }: { strip: HomeStrip; lazyImages: 
         <button
           ref={leftArrow}
           type="button"
-          className={`${styles.arrow} ${styles.arrowLeft}`}
+          className={`sf-round-btn ${styles.arrow} ${styles.arrowLeft}`}
           aria-label={`Scroll ${strip.title} left`}
           aria-controls={listId}
           hidden={!arrows.left}
@@ -87,7 +87,7 @@ export function Carousel({ strip, lazyImages }: { strip: HomeStrip; lazyImages: 
         <button
           ref={rightArrow}
           type="button"
-          className={`${styles.arrow} ${styles.arrowRight}`}
+          className={`sf-round-btn ${styles.arrow} ${styles.arrowRight}`}
           aria-label={`Scroll ${strip.title} right`}
           aria-controls={listId}
           hidden={!arrows.right}

@@ -7,7 +7,7 @@ import styles from './TabLinks.module.css';
 export function TabLinks({ current }: { current: TabId | null }) {
   return (
     <nav aria-label="Catalogue sections" className={styles.tabs}>
-      <ul className={styles.list}>
+      <ul className={`sf-list ${styles.list}`}>
         {TABS.map((tab) => {
           const active = tab.id === current;
           return (

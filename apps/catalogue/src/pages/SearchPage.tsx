@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from '@storefront/shell';
-import { TABS } from '../data/catalogue';
+import { useSearchParams } from '@storefront/shell';
 import { allItems } from '../data/lookup';
 import { searchItems } from '../data/search';
 import { ItemCard } from '../components/ItemCard';
+import { SectionLinks } from '../components/SectionLinks';
 import styles from './SearchPage.module.css';
 
 /** Search results for /search?q=…: the query is shown as text, never as markup. */
@@ -23,7 +23,7 @@ export function SearchPage() {
             <p className={styles.status} role="status">
               {results.length} {results.length === 1 ? 'service matches' : 'services match'} “<span className={styles.query}>{query}</span>”
             </p>
-            <ul className={styles.grid} aria-label="Matching services">
+            <ul className={`sf-list ${styles.grid}`} aria-label="Matching services">
               {results.map((item, i) => (
                 <ItemCard key={item.slug} item={item} showCategory lazy={i >= 6} />
               ))}
@@ -38,15 +38,9 @@ export function SearchPage() {
           </div>
         )}
         {results.length === 0 && (
-          <ul className={styles.browse} aria-label="Catalogue sections">
-            {TABS.map((tab) => (
-              <li key={tab.id}>
-                <Link to={`/services/${tab.categories[0]?.slug ?? ''}`} className="sf-btn sf-btn--ghost">
-                  {tab.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.browse}>
+            <SectionLinks label="Catalogue sections" />
+          </div>
         )}
       </div>
     </section>

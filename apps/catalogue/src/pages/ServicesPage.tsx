@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from '@storefront/shell';
 import type { CatalogueCategory, CatalogueItem, CatalogueTab } from '@storefront/types';
-import { TABS } from '../data/catalogue';
+import { Breadcrumb } from '@storefront/ui';
 import { resolveSlug } from '../data/lookup';
 import { ItemCard } from '../components/ItemCard';
+import { SectionLinks } from '../components/SectionLinks';
 import { TabLinks } from '../components/TabLinks';
 import styles from './ServicesPage.module.css';
 
@@ -57,7 +58,7 @@ function Sidebar({ tab, current, exact }: { tab: CatalogueTab; current: Catalogu
   return (
     <nav className={styles.sidebar} aria-label={`${tab.name} categories`}>
       <h2 className={styles.sidebarTitle}>{tab.name}</h2>
-      <ul ref={list} className={styles.categories}>
+      <ul ref={list} className={`sf-list ${styles.categories}`}>
         {tab.categories.map((category) => {
           const active = category.slug === current.slug;
           return (
@@ -108,14 +109,7 @@ function SubItems({ category, item }: { category: CatalogueCategory; item: Catal
   const subItems = item.subItems ?? [];
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to={`/services/${category.slug}`}>{category.name}</Link>
-          </li>
-          <li aria-current="page">{item.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: category.name, to: `/services/${category.slug}` }]} current={item.name} />
       <div className={styles.heading}>
         <h1 id="services-title" className={styles.title}>
           {item.name}
@@ -132,7 +126,7 @@ function SubItems({ category, item }: { category: CatalogueCategory; item: Catal
 
 function ItemGrid({ items, label }: { items: CatalogueItem[]; label: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`sf-list ${styles.grid}`} aria-label={label}>
       {items.map((item, i) => (
         <ItemCard key={item.slug} item={item} lazy={i >= 6} />
       ))}
@@ -151,15 +145,7 @@ function UnknownSlug({ slug }: { slug: string }) {
             Nothing in our catalogue is called “<span className={styles.slug}>{slug}</span>”. It may have moved, or the link may be mistyped.
           </p>
           <p>Browse one of our sections instead:</p>
-          <ul className={styles.unknownLinks}>
-            {TABS.map((tab) => (
-              <li key={tab.id}>
-                <Link to={`/services/${tab.categories[0]?.slug ?? ''}`} className="sf-btn sf-btn--ghost">
-                  {tab.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks />
         </section>
       </div>
     </div>

@@ -132,7 +132,7 @@ export function HelpPage() {
           <h2 id="still-title" className={page.sectionTitle}>
             Still Need Help?
           </h2>
-          <ul className={page.cards}>
+          <ul className={`sf-list ${page.cards}`}>
             {CHANNELS.map((channel) => (
               <li key={channel.title} className={`${page.card} ${styles.channel}`}>
                 <span className={page.iconBubble}>

@@ -32,7 +32,7 @@ export function JoinUsPage({ initialPartner = null }: { initialPartner?: Partner
         <h2 id="partners-title" className={page.sectionTitle}>
           Ways to partner with us
         </h2>
-        <ul className={styles.partners}>
+        <ul className={`sf-list ${styles.partners}`}>
           {PARTNER_TYPES.map((type) => (
             <li key={type.id} className={styles.partner} style={{ '--partner-color': type.color } as CSSProperties}>
               <article aria-labelledby={`partner-${type.id}-title`} className={styles.partnerBody}>
@@ -71,7 +71,7 @@ export function JoinUsPage({ initialPartner = null }: { initialPartner?: Partner
           <h2 id="why-partner-title" className={page.sectionTitle}>
             Why Partner With Us?
           </h2>
-          <ul className={page.cards}>
+          <ul className={`sf-list ${page.cards}`}>
             {WHY_PARTNER.map((item) => (
               <li key={item.title} className={page.card}>
                 <span className={page.iconBubble}>

@@ -19,7 +19,7 @@ export function LocationPage() {
         <h2 id="offices-title" className={page.sectionTitle}>
           Addresses
         </h2>
-        <ul className={styles.offices}>
+        <ul className={`sf-list ${styles.offices}`}>
           {OFFICES.map((office) => (
             <li key={office.city} className={styles.office}>
               <article aria-labelledby={`office-${office.city}`}>

@@ -22,7 +22,7 @@ export function PaymentPage() {
         <h2 id="methods-title" className={page.sectionTitle}>
           Ways to pay
         </h2>
-        <ul className={page.cards}>
+        <ul className={`sf-list ${page.cards}`}>
           {METHODS.map((method) => (
             <li key={method.title} className={page.card}>
               <span className={page.iconBubble}>

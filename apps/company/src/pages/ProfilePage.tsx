@@ -65,7 +65,7 @@ export function ProfilePage() {
         <h2 id="team-title" className={page.sectionTitle}>
           Meet Our Team
         </h2>
-        <ul className={styles.team}>
+        <ul className={`sf-list ${styles.team}`}>
           {TEAM.map((member) => (
             <li key={member.name} className={styles.member}>
               <img src={member.image} alt={`Portrait of ${member.name}`} width={112} height={112} loading="lazy" className={styles.portrait} />

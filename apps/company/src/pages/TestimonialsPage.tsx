@@ -85,7 +85,7 @@ export function TestimonialsPage() {
         <p>What brands and partners across India and the Gulf say about working with Brandwala Media.</p>
       </PageHero>
       <section className={`sf-container ${page.section}`} aria-label="What our clients say">
-        <ul className={styles.grid}>
+        <ul className={`sf-list ${styles.grid}`}>
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className={styles.item}>
               <figure className={styles.figure}>

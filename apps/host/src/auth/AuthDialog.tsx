@@ -113,7 +113,7 @@ export default function AuthDialog({ open, mode, onModeChange, onClose }: Props)
   return (
     <Dialog open={open} onClose={onClose} labelledBy="auth-title" className={styles.dialog}>
       <div className={styles.top}>
-        <button type="button" className={styles.back} onClick={onClose} aria-label="Close">
+        <button type="button" className={`sf-round-btn ${styles.back}`} onClick={onClose} aria-label="Close">
           <span aria-hidden="true">←</span>
         </button>
         <h2 id="auth-title" className={styles.title}>

@@ -43,7 +43,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       </div>
       <div className={styles.bar}>
         {count > 1 && (
-          <ul className={styles.thumbs} aria-label="Choose an image">
+          <ul className={`sf-list ${styles.thumbs}`} aria-label="Choose an image">
             {images.map((src, i) => (
               <li key={`${src}-${i}`}>
                 <button

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useCart, useNavigate, useNotify, useParams } from '@storefront/shell';
 import type { ProductSnapshot } from '@storefront/types';
-import { formatRupees } from '@storefront/ui';
+import { Breadcrumb, formatRupees } from '@storefront/ui';
 import { Gallery } from '../components/Gallery';
 import { OptionGroup } from '../components/OptionGroup';
 import { QuantityStepper } from '../components/QuantityStepper';
@@ -68,19 +68,13 @@ function ProductDetails({ product, recommendations }: { product: ProductSnapshot
   return (
     <article className="sf-page" aria-labelledby="product-title" {...{ [RENDERED_PRODUCT_ATTRIBUTE]: renderedProductValue(product, recommendations) }}>
       <div className="sf-container">
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <Link to="/services">Services</Link>
-            </li>
-            {product.categorySlug && product.categoryName && (
-              <li>
-                <Link to={`/services/${product.categorySlug}`}>{product.categoryName}</Link>
-              </li>
-            )}
-            <li aria-current="page">{product.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { label: 'Services', to: '/services' },
+            ...(product.categorySlug && product.categoryName ? [{ label: product.categoryName, to: `/services/${product.categorySlug}` }] : []),
+          ]}
+          current={product.name}
+        />
         <div className={styles.layout}>
           <Gallery images={product.images.length ? product.images : [product.image].filter(Boolean)} name={product.name} />
           <div className={styles.details}>
@@ -181,7 +175,7 @@ function Recommendations({ items }: { items: Recommendation[] }) {
   return (
     <section className={styles.section} aria-labelledby="related-title">
       <h2 id="related-title">You May Also Like</h2>
-      <ul className={styles.related}>
+      <ul className={`sf-list ${styles.related}`}>
         {items.map((item) => (
           <li key={item.id} className={styles.relatedCard}>
             {item.image ? (
