@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AuthReply } from '@storefront/types';
 import { loginSchema, signupSchema, validateForm } from '@storefront/types/forms';
 import { Dialog } from '@storefront/ui';
@@ -42,23 +42,33 @@ function useAuthSend<N extends 'signup' | 'login'>(endpoint: N, onClose: () => v
   return { sending: submission.state === 'sending', submission, settle };
 }
 
+/** A form of the dialog, sent by script only: a browser's own post goes to the api, which refuses it (never to the page's address). */
+function AuthForm({
+  kind,
+  label,
+  onSubmit,
+  children,
+}: {
+  kind: 'signup' | 'login';
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={useFormAction(kind)} className={styles.form} noValidate onSubmit={onSubmit} aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
 const EMPTY_SIGNUP = { name: '', email: '', password: '', contactNo: '', cityName: '', check: false };
 
 function RegisterForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_SIGNUP, (values) => validateForm(signupSchema, values));
   const { sending, submission, settle } = useAuthSend('signup', onClose);
   const check = form.field('check');
-  // Sent by script only: a browser's own post goes to the api, which refuses it (never to the page's address).
-  const action = useFormAction('signup');
   return (
-    <form
-      method="post"
-      action={action}
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}
-      aria-label="Register"
-    >
+    <AuthForm kind="signup" label="Register" onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}>
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" {...form.field('password')} />
@@ -69,7 +79,7 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
         emails about offers
       </label>
       <SubmitButton sending={sending}>Create account</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -78,21 +88,12 @@ const EMPTY_LOGIN = { email: '', password: '' };
 function LoginForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_LOGIN, (values) => validateForm(loginSchema, values));
   const { sending, submission, settle } = useAuthSend('login', onClose);
-  // Sent by script only: a browser's own post goes to the api, which refuses it (never to the page's address).
-  const action = useFormAction('login');
   return (
-    <form
-      method="post"
-      action={action}
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}
-      aria-label="Login"
-    >
+    <AuthForm kind="login" label="Login" onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}>
       <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <SubmitButton sending={sending}>Log in</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

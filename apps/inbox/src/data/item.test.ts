@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryLines, mailtoHref, optionsText, plainFields, telHref } from './item';
 import { fieldLabel, fieldText, formatWhen } from './labels';
+import { ENQUIRY_ITEM } from '../testing';
 
-const enquiry = {
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  lines: [
-    { id: 'hoarding', name: 'Hoarding Campaign', price: 120000, quantity: 1, options: { size: 'Large' } },
-    { id: 'reel', name: 'Reel Shoot', price: 15000, quantity: 2 },
-  ],
-  subtotal: 150000,
-};
+// An enquiry as the api stores it (the inbox's fixture): its contact fields, its lines and sub total.
+const enquiry = ENQUIRY_ITEM.item.fields;
 
 describe('an item’s fields', () => {
   it('lists every field but the lines and sub total, in order', () => {
-    expect(plainFields(enquiry, 'enquiry').map(([key]) => key)).toEqual(['name', 'email']);
+    expect(plainFields(enquiry, 'enquiry').map(([key]) => key)).toEqual(['name', 'email', 'phone', 'company']);
   });
 
   it('lists the fields in the order the form shows them, whatever order they are stored in', () => {

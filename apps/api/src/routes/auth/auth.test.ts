@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@storefront/types/forms';
 import { appsClosedAfterEach, json, signupForm } from '../../testing';
@@ -6,6 +7,10 @@ import { SESSION_ENDED } from '../session';
 import { LOGIN_FAILED } from './index';
 
 const setup = appsClosedAfterEach();
+
+/** A log-in as the dialog sends it, from `remoteAddress` when given. */
+const logIn = (app: FastifyInstance, email: string, password: string, remoteAddress?: string) =>
+  app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email, password }, ...(remoteAddress && { remoteAddress }) });
 
 describe('signup', () => {
   it('creates an account, answers 201 with a token and the public user', async () => {
@@ -46,7 +51,7 @@ describe('login', () => {
     async (identifier) => {
       const { app } = await setup();
       await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
-      const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: identifier, password: 'correct horse battery' } });
+      const res = await logIn(app, identifier, 'correct horse battery');
       expect(res.statusCode).toBe(200);
       expect(json(res)).toMatchObject({ success: 'Welcome back, Asha Rao!', token: expect.any(String), user: { email: 'asha1@example.in' } });
     },
@@ -73,35 +78,26 @@ describe('login', () => {
     const ids = ['asha1@example.in', '9876543211', '+919876543211', 'Asha1@example.in', '98765 43211'];
     for (const [i, email] of ids.entries()) {
       // A different address each time: this is the per-account throttle, not the per-address one.
-      const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email, password: 'wrong' }, remoteAddress: `10.0.0.${i + 1}` });
+      const res = await logIn(app, email, 'wrong', `10.0.0.${i + 1}`);
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.login.path,
-      payload: { email: 'asha1@example.in', password: 'correct horse battery' },
-      remoteAddress: '10.0.0.9',
-    });
+    const blocked = await logIn(app, 'asha1@example.in', 'correct horse battery', '10.0.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).error).toBe('Too many attempts. Try again in 15 minutes.');
     advance(10 * 60_000);
-    const stillBlocked = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.login.path,
-      payload: { email: 'asha1@example.in', password: 'correct horse battery' },
-    });
+    const stillBlocked = await logIn(app, 'asha1@example.in', 'correct horse battery');
     expect(json(stillBlocked).error).toBe('Too many attempts. Try again in 5 minutes.');
     advance(5 * 60_000 + 1);
-    const ok = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } });
+    const ok = await logIn(app, 'asha1@example.in', 'correct horse battery');
     expect(ok.statusCode).toBe(200);
   });
 
   it('throttles unknown identifiers the same way, so a 429 does not reveal which accounts exist', async () => {
     const { app } = await setup();
     for (let i = 0; i < 5; i++) {
-      await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'ghost@example.in', password: 'x' } });
+      await logIn(app, 'ghost@example.in', 'x');
     }
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'ghost@example.in', password: 'x' } });
+    const res = await logIn(app, 'ghost@example.in', 'x');
     expect(res.statusCode).toBe(429);
   });
 
@@ -109,22 +105,12 @@ describe('login', () => {
     const { app } = await setup({ rateLimits: {} });
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: ENDPOINTS.login.path,
-        payload: { email: `user${i}@example.in`, password: 'x' },
-        remoteAddress: '203.0.113.7',
-      });
+      const res = await logIn(app, `user${i}@example.in`, 'x', '203.0.113.7');
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes[20]).toBe(429);
-    const other = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.login.path,
-      payload: { email: 'user@example.in', password: 'x' },
-      remoteAddress: '203.0.113.8',
-    });
+    const other = await logIn(app, 'user@example.in', 'x', '203.0.113.8');
     expect(other.statusCode).toBe(401);
   });
 
@@ -135,9 +121,7 @@ describe('login', () => {
       expect((await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(i), remoteAddress })).statusCode).toBe(201);
     }
     for (let i = 0; i < 10; i++) {
-      expect(
-        (await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: `x${i}@example.in`, password: 'x' }, remoteAddress })).statusCode,
-      ).toBe(401);
+      expect((await logIn(app, `x${i}@example.in`, 'x', remoteAddress)).statusCode).toBe(401);
     }
     const blocked = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(50), remoteAddress });
     expect(blocked.statusCode).toBe(429);
@@ -184,11 +168,7 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'POST', url: ENDPOINTS.logout.path, headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: ENDPOINTS.logout.path })).statusCode).toBe(200);
     // A new login gives a new, working token.
-    const again = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.login.path,
-      payload: { email: 'asha1@example.in', password: 'correct horse battery' },
-    });
+    const again = await logIn(app, 'asha1@example.in', 'correct horse battery');
     const me = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${String(json(again).token)}` } });
     expect(me.statusCode).toBe(200);
   });

@@ -61,7 +61,9 @@ async function world() {
   const ids = Object.fromEntries((await list()).items.map((item) => [item.kind, item.id])) as Record<keyof typeof refs, string>;
   const setStatus = (id: string, payload: object, token = tokens.staff) =>
     app.inject({ method: 'POST', url: staffPath('status', id), headers: auth(token), payload });
-  return { ...made, repo, tokens, refs, ids, auth, get, list, setStatus };
+  /** The admin gives an account a role, as the Team page does. */
+  const setRole = (payload: object) => app.inject({ method: 'POST', url: STAFF_ENDPOINTS.setRole.path, headers: auth(tokens.admin), payload });
+  return { ...made, repo, tokens, refs, ids, auth, get, list, setStatus, setRole };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -127,12 +129,7 @@ describe('who may call the staff routes', () => {
   it('a staff token stops working at once when the admin removes the role, and a new login is a visitor', async () => {
     const w = await world();
     expect((await w.get(staffPath('item', w.ids.help))).statusCode).toBe(200);
-    const removed = await w.app.inject({
-      method: 'POST',
-      url: STAFF_ENDPOINTS.setRole.path,
-      headers: w.auth(w.tokens.admin),
-      payload: { email: 'ASHA2@example.in', role: 'visitor' },
-    });
+    const removed = await w.setRole({ email: 'ASHA2@example.in', role: 'visitor' });
     expect(removed.statusCode).toBe(200);
     expect(json(removed).member).toEqual({ name: 'Asha Rao', email: 'asha2@example.in', role: 'visitor' });
     expect((await w.get(staffPath('item', w.ids.help))).statusCode).toBe(401);
@@ -149,12 +146,7 @@ describe('who may call the staff routes', () => {
   it('the role is read on every request: made staff, the same token works at once', async () => {
     const w = await world();
     expect((await w.get(STAFF_ENDPOINTS.inbox.path, w.tokens.visitor)).statusCode).toBe(403);
-    const made = await w.app.inject({
-      method: 'POST',
-      url: STAFF_ENDPOINTS.setRole.path,
-      headers: w.auth(w.tokens.admin),
-      payload: { email: 'asha1@example.in', role: 'staff' },
-    });
+    const made = await w.setRole({ email: 'asha1@example.in', role: 'staff' });
     expect(made.statusCode).toBe(200);
     expect((await w.get(STAFF_ENDPOINTS.inbox.path, w.tokens.visitor)).statusCode).toBe(200);
     const me = json(await w.get(ENDPOINTS.me.path, w.tokens.visitor));
@@ -163,7 +155,7 @@ describe('who may call the staff routes', () => {
 
   it('an admin cannot make or unmake admins through the site, nor touch an unknown account', async () => {
     const w = await world();
-    const set = (payload: object) => w.app.inject({ method: 'POST', url: STAFF_ENDPOINTS.setRole.path, headers: w.auth(w.tokens.admin), payload });
+    const set = w.setRole;
     expect((await set({ email: 'asha3@example.in', role: 'visitor' })).statusCode).toBe(403);
     expect((await set({ email: 'asha1@example.in', role: 'admin' })).statusCode).toBe(400);
     expect((await set({ email: 'nobody@example.in', role: 'staff' })).statusCode).toBe(404);
@@ -369,12 +361,7 @@ describe('the audit', () => {
     const w = await world();
     await w.setStatus(w.ids.help, { status: 'closed', note: 'Spam' });
     await w.get(staffPath('cv', w.ids.job));
-    await w.app.inject({
-      method: 'POST',
-      url: STAFF_ENDPOINTS.setRole.path,
-      headers: w.auth(w.tokens.admin),
-      payload: { email: 'asha1@example.in', role: 'staff' },
-    });
+    await w.setRole({ email: 'asha1@example.in', role: 'staff' });
     const { entries, total } = json(await w.get(STAFF_ENDPOINTS.audit.path, w.tokens.admin)) as { entries: Record<string, unknown>[]; total: number };
     expect(total).toBe(5);
     expect(entries.map((e) => [e.action, (e.by as { email?: string } | null)?.email ?? null])).toEqual([
