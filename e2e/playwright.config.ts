@@ -12,6 +12,8 @@ const apiData = (process.env.E2E_API_DATA ??= mkdtempSync(path.join(os.tmpdir(),
 
 export default defineConfig({
   testDir: '.',
+  // Started by its own config (dev-remote.config.ts): its servers need the ports this suite's take.
+  testIgnore: '**/dev-remote.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,3 +11,5 @@ step "format";         pnpm run -s format:check
 step "unit tests";     pnpm run -s unit
 step "builds";         pnpm run -s build
 step "browser tests";  pnpm run -s e2e
+# pnpm dev:remote serves on the ports the suite's servers held: its own run, once they are stopped.
+step "dev:remote";     pnpm run -s e2e:dev-remote

@@ -21,8 +21,11 @@ const others = APPS.filter((a) => a !== remote);
 const built = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'build-changed.ts')], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+// The dev server reloads the page over a WebSocket on its own port, named as the page's address
+// names the machine (@rspack/dev-server's client): the host's pages allow exactly that socket.
+const environment = { devSockets: ['localhost', '127.0.0.1'].map((name) => `ws://${name}:${remote.port}/ws`) };
 for (const app of others) {
-  await listen(createStaticServer(appDist(app), { spa: app === HOST }), app.port, 'localhost');
+  await listen(createStaticServer(appDist(app), { spa: app === HOST, environment }), app.port, 'localhost');
 }
 // The api too, so the remote's forms submit as they do on the site.
 await startApi().catch((error: Error) => {

@@ -2,7 +2,6 @@
 // rspack.config.ts says only what is its own: name, port, what it exposes. Loaded by rspack's CLI
 // through jiti (the configs are TypeScript files), which also runs the TypeScript of @storefront/site.
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,6 +185,11 @@ function precompressPlugin() {
     apply(compiler) {
       compiler.hooks.afterEmit.tapPromise('Precompress', async (compilation) => {
         const out = compilation.outputOptions.path;
+        // Where the build was written: the disk, or the dev server's memory (`pnpm dev:remote` serves
+        // a production build from `rspack serve`, which writes nothing to dist/).
+        const output = compiler.outputFileSystem;
+        const readFile = promisify(output.readFile.bind(output));
+        const writeFile = promisify(output.writeFile.bind(output));
         const files = compilation
           .getAssets()
           .map((asset) => asset.name)

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, HOST, REMOTES } from './apps';
-import { composeRemotesFile, localRemotesFile, readRoutes, type RemoteEntry } from './remotesFile';
+import { composeRemotesFile, localRemotesFile, readRoutes, siteOriginOf, type RemoteEntry } from './remotesFile';
 import { appDir } from './workspace';
 
 const temp: string[] = [];
@@ -79,5 +79,13 @@ describe('localRemotesFile', () => {
     expect(file.$siteOrigin).toBe('https://www.brandwala.in');
     expect((file.cart as RemoteEntry).entry).toBe('https://cdn.example.in/cart/mf-manifest.json');
     expect(file.careers).toEqual({ entry: 'https://cdn.example.in/careers/mf-manifest.json', prefixes: ['careers'] });
+  });
+});
+
+describe('siteOriginOf', () => {
+  it("takes the site's origin from $siteOrigin, else the host's local origin", () => {
+    expect(siteOriginOf({ $siteOrigin: 'https://www.brandwala.in/' })).toBe('https://www.brandwala.in');
+    expect(siteOriginOf({ $siteOrigin: 'javascript:alert(1)' })).toBe(HOST.origin);
+    expect(siteOriginOf({})).toBe(HOST.origin);
   });
 });

@@ -98,6 +98,12 @@ export function localRemotesFile(previous: RemotesFile = {}, { built = true } = 
   );
 }
 
+/** The site's origin for absolute URLs: `$siteOrigin` of remotes.json, else the host's local origin (apps.json). */
+export function siteOriginOf(remotesJson: RemotesFile | undefined): string {
+  const origin = remotesJson?.$siteOrigin;
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? new URL(origin).origin : HOST.origin;
+}
+
 const LOCAL_REMOTES_FILE = path.join(appDist(HOST), 'remotes.json');
 
 /** The local remotes file as it is now, or {} when the host is not built. */

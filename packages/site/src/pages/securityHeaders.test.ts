@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, linkHeader, pageHeaders } from './securityHeaders';
+import { contentSecurityPolicy, inlineScriptHashes, isLoopback, linkHeader, pageHeaders, PRODUCTION } from './securityHeaders';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -54,6 +54,84 @@ describe('security headers', () => {
       "connect-src 'self' http://localhost:* http://127.0.0.1:*",
     );
     expect(directive(contentSecurityPolicy({ $api: 'not a url ::' }), 'form-action')).toBe("form-action 'self'");
+  });
+});
+
+describe('the policy, by where the site is and what serves it', () => {
+  const LIVE = {
+    $siteOrigin: 'https://www.brandwala.in',
+    $api: 'https://api.brandwala.in',
+    catalogue: { entry: 'https://cdn.brandwala.in/c/mf-manifest.json', prefixes: [''] },
+  };
+  const DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'style-src', 'font-src'];
+  const loopbackIn = (csp: string) => csp.match(/(ws|http):\/\/(localhost|127\.0\.0\.1)[^\s;]*/g) ?? [];
+  const DEV = { devSockets: ['ws://localhost:3001/ws', 'ws://127.0.0.1:3001/ws'] };
+
+  const cases = [
+    { site: 'a production site without $previewOrigins', remotes: LIVE, environment: PRODUCTION, loopback: [] },
+    { site: 'a production site with empty $previewOrigins', remotes: { ...LIVE, $previewOrigins: [] }, environment: PRODUCTION, loopback: [] },
+    {
+      site: 'a production site whose $previewOrigins names loopback',
+      remotes: { ...LIVE, $previewOrigins: ['http://localhost:3101/', 'https://preview.brandwala.in'] },
+      environment: PRODUCTION,
+      loopback: ['http://localhost:3101'],
+    },
+    {
+      site: 'a local build without $siteOrigin',
+      remotes: { catalogue: LIVE.catalogue },
+      environment: PRODUCTION,
+      loopback: ['http://localhost:*', 'http://127.0.0.1:*'],
+    },
+    {
+      site: 'the local site (pnpm serve)',
+      remotes: { ...LIVE, $siteOrigin: 'http://localhost:3000' },
+      environment: PRODUCTION,
+      loopback: ['http://localhost:*', 'http://127.0.0.1:*'],
+    },
+    {
+      site: 'the local site on 127.0.0.1',
+      remotes: { ...LIVE, $siteOrigin: 'http://127.0.0.1:3000' },
+      environment: PRODUCTION,
+      loopback: ['http://localhost:*', 'http://127.0.0.1:*'],
+    },
+  ];
+  for (const { site, remotes, environment, loopback } of cases) {
+    it(`${site}: loopback in each source list is exactly ${loopback.join(' ') || 'none'}`, () => {
+      const csp = contentSecurityPolicy(remotes, '', environment);
+      for (const name of DIRECTIVES) expect(loopbackIn(directive(csp, name) ?? ''), name).toEqual(loopback);
+      expect(csp).not.toContain('ws:');
+      expect(directive(csp, 'script-src')).toContain('https://cdn.brandwala.in');
+    });
+  }
+
+  it('names loopback as $previewOrigins writes it, and nothing else of it', () => {
+    const csp = contentSecurityPolicy({ ...LIVE, $previewOrigins: ['http://127.0.0.1:4000/x', 'not a url ::'] });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cdn.brandwala.in http://127.0.0.1:4000");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://cdn.brandwala.in http://127.0.0.1:4000 https://api.brandwala.in");
+  });
+
+  it("allows a dev server's live-reload socket in connect-src only, and only where a development command serves the page", () => {
+    const local = { ...LIVE, $siteOrigin: 'http://localhost:3000' };
+    const dev = contentSecurityPolicy(local, '', DEV);
+    expect(directive(dev, 'connect-src')).toBe(
+      "connect-src 'self' https://cdn.brandwala.in http://localhost:* http://127.0.0.1:* https://api.brandwala.in ws://localhost:3001/ws ws://127.0.0.1:3001/ws",
+    );
+    for (const name of DIRECTIVES.filter((d) => d !== 'connect-src')) expect(directive(dev, name)).not.toContain('ws:');
+    expect(contentSecurityPolicy(local)).not.toContain('ws:');
+    expect(pageHeaders(local, '', DEV)['Content-Security-Policy']).toBe(dev);
+  });
+
+  it('refuses a socket that would add more than itself to the policy', () => {
+    const csp = contentSecurityPolicy({}, '', {
+      devSockets: ["ws://localhost:3001/ws; script-src 'unsafe-eval'", 'http://localhost:3001/ws', 'ws://localhost:3001/ws'],
+    });
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://localhost:* http://127.0.0.1:* ws://localhost:3001/ws");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('tells loopback origins from others', () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:3000']) expect(isLoopback(origin), origin).toBe(true);
+    for (const origin of ['https://www.brandwala.in', 'http://localhost.example.com', 'not a url']) expect(isLoopback(origin), origin).toBe(false);
   });
 });
 

@@ -1,16 +1,44 @@
 // The security headers of a rendered page, computed from the remotes.json the page was rendered
-// with (the one published beside it) and the page's own HTML: scripts only from the site, the
-// remotes' origins and the preview origins, and no inline script but the hashed ones.
-// Why: docs/decisions/0006-releases-promote-rollback-previews.md (amendment of 2026-11-23).
+// with (the one published beside it), the page's own HTML and where it is served: scripts only from
+// the site, the remotes' origins and the preview origins, and no inline script but the hashed ones.
+// Why: docs/decisions/0006-releases-promote-rollback-previews.md (amendments of 2026-11-23 and 2026-11-26).
 import { createHash } from 'node:crypto';
-import { entryOf, remotesIn, type RemotesFile } from '../remotesFile';
+import { entryOf, remotesIn, siteOriginOf, type RemotesFile } from '../remotesFile';
 
 /**
- * Where a preview may load a remote from, as the host accepts it (apps/host/src/site/overrides.ts):
- * the visitor's own machine. The site's origin is 'self'; "$previewOrigins" come from remotes.json.
+ * Where a preview may load a remote from on a site served on loopback (`pnpm serve`, `pnpm start`,
+ * `pnpm dev:remote`, `pnpm start:releases`): the developer's own machine, on any port. On a site with
+ * a public origin loopback is allowed only where "$previewOrigins" names it. The site's origin is 'self'.
  * ([::1] has no CSP source syntax: browsers ignore it with a console error.)
  */
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for an origin on the machine itself (localhost, 127.0.0.1, [::1]). */
+export function isLoopback(origin: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the servers of the command that serves the pages need beyond the site itself. Production
+ * (the CDN, a static host, `pnpm serve`) needs nothing: the policy follows remotes.json alone.
+ * (`pnpm dev`'s dev servers send the host's unrendered index.html with no policy at all.)
+ */
+export interface ServingEnvironment {
+  /**
+   * WebSocket URLs the page opens to a development server (`pnpm dev:remote`: the remote's dev
+   * server reloads the page over ws://localhost:<port>/ws). Allowed in connect-src, and only there.
+   */
+  devSockets?: readonly string[];
+}
+
+/** The pages of the live site, and of every command that serves production builds. */
+export const PRODUCTION: ServingEnvironment = {};
 
 /** Script types a browser runs; anything else (JSON-LD, templates) is data and needs no hash. */
 const RUNS = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -50,16 +78,22 @@ export function inlineScriptHashes(html: string): string[] {
 
 const unique = (list: string[]) => [...new Set(list)];
 
-/** The Content-Security-Policy of a page rendered with `remotesJson`, whose HTML is `html`. */
-export function contentSecurityPolicy(remotesJson: RemotesFile, html = ''): string {
+/**
+ * The Content-Security-Policy of a page rendered with `remotesJson`, whose HTML is `html`, served in
+ * `environment`: loopback only on a loopback site ($siteOrigin, a local build's when absent) or where
+ * "$previewOrigins" names it; a dev server's socket only where a development command serves the page.
+ */
+export function contentSecurityPolicy(remotesJson: RemotesFile, html = '', environment: ServingEnvironment = PRODUCTION): string {
   const remotes = remoteOrigins(remotesJson);
-  const previews = [...LOOPBACK, ...(remotesJson.$previewOrigins ?? []).map(originOf).filter(isString)];
+  const named = Array.isArray(remotesJson.$previewOrigins) ? remotesJson.$previewOrigins : [];
+  const previews = [...(isLoopback(siteOriginOf(remotesJson)) ? LOOPBACK : []), ...named.map(originOf).filter(isString)];
   const api = originOf(remotesJson.$api ?? '');
+  const sockets = (environment.devSockets ?? []).filter((url) => /^wss?:\/\/[^\s;,]+$/.test(url));
   const from = (...extra: string[]) => unique(["'self'", ...remotes, ...previews, ...extra]).join(' ');
   return [
     "default-src 'self'",
     `script-src ${from(...inlineScriptHashes(html))}`,
-    `connect-src ${from(...(api ? [api] : []))}`,
+    `connect-src ${from(...(api ? [api] : []), ...sockets)}`,
     `img-src ${from('data:')}`,
     // Style attributes are in the rendered markup (a job's colour, a product's stars) and the
     // toaster adds its own <style>: styles cannot run code, so inline ones are allowed.
@@ -101,11 +135,11 @@ export function linkHeader(html: string): string | undefined {
   return links.length ? links.join(', ') : undefined;
 }
 
-/** Every header a page is sent with. */
-export function pageHeaders(remotesJson: RemotesFile, html: string): Record<string, string> {
+/** Every header a page is sent with, where `environment` serves it. */
+export function pageHeaders(remotesJson: RemotesFile, html: string, environment: ServingEnvironment = PRODUCTION): Record<string, string> {
   const link = linkHeader(html);
   return {
-    'Content-Security-Policy': contentSecurityPolicy(remotesJson, html),
+    'Content-Security-Policy': contentSecurityPolicy(remotesJson, html, environment),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(link && { Link: link }),

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { NOT_FOUND_PATH, readPagesFolder, type PagesFolder } from './folder';
-import { pageHeaders } from './securityHeaders';
+import { pageHeaders, PRODUCTION, type ServingEnvironment } from './securityHeaders';
 
 /** Files a page loads: scripts, styles, source maps, data, images, fonts. A missing one is a plain 404. */
 export const ASSET = /\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|txt|xml)$/;
@@ -58,9 +58,10 @@ export interface PagesSource {
 /**
  * A pages folder as a server reads it: read again when it changes (a new render), and each page's
  * headers computed once per file.
- * @param dirOf  the live folder now (a render or a promote may switch it)
+ * @param dirOf        the live folder now (a render or a promote may switch it)
+ * @param environment  what the command serving the pages needs in their policy (securityHeaders.ts)
  */
-export function pagesSource(dirOf: () => string | null): PagesSource {
+export function pagesSource(dirOf: () => string | null, environment: ServingEnvironment = PRODUCTION): PagesSource {
   let current: PagesFolder | null = null;
   let stamp = '';
   const headers = new Map<string, Record<string, string>>();
@@ -79,7 +80,7 @@ export function pagesSource(dirOf: () => string | null): PagesSource {
     },
     send(res, folder, html, status, key) {
       let sent = headers.get(key);
-      if (!sent) headers.set(key, (sent = pageHeaders(folder.remotes, html)));
+      if (!sent) headers.set(key, (sent = pageHeaders(folder.remotes, html, environment)));
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...sent });
       res.end(html);
     },

@@ -23,10 +23,10 @@ import {
   type RenderedPage,
   type RenderedSite,
 } from '../pages/folder';
-import { prefixesOf, remotesIn, type RemotesFile } from '../remotesFile';
+import { prefixesOf, remotesIn, siteOriginOf, type RemotesFile } from '../remotesFile';
 import { appDist } from '../workspace';
 import { loadHostBuild, type HostBuild } from './hostBuild';
-import { renderSite, siteOriginOf } from './render';
+import { renderSite } from './render';
 import type { PageRenderError } from './renderError';
 
 /** One render in a fresh process: the apps that changed, the remotes file to render with, the host build, the live folder, where to write. */

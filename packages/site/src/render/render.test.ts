@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOST } from '../apps';
-import { hostStartOf, pageHtml, siteOriginOf, startTags, styleTag } from './render';
+import { hostStartOf, pageHtml, startTags, styleTag } from './render';
 
 describe('render', () => {
   it("puts the markup inside the template's #root, taken literally", () => {
@@ -32,12 +31,6 @@ describe('render', () => {
 
   it('refuses a template without an empty #root', () => {
     expect(() => pageHtml('<html><body></body></html>', '<h1>x</h1>')).toThrow(/no empty <div id="root">/);
-  });
-
-  it("takes the site's origin from $siteOrigin, else the host's local origin", () => {
-    expect(siteOriginOf({ $siteOrigin: 'https://www.brandwala.in/' })).toBe('https://www.brandwala.in');
-    expect(siteOriginOf({ $siteOrigin: 'javascript:alert(1)' })).toBe(HOST.origin);
-    expect(siteOriginOf({})).toBe(HOST.origin);
   });
 });
 

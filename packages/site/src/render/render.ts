@@ -11,19 +11,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../apps';
 import { fileOf, NOT_FOUND_PATH, type RenderedPage, type RenderedSite } from '../pages/folder';
-import { entryOf, type RemotesFile } from '../remotesFile';
+import { entryOf, siteOriginOf, type RemotesFile } from '../remotesFile';
 import { appDist } from '../workspace';
 import { loadHostBuild, type HostBuild, type ManifestAt, type PageHead } from './hostBuild';
 
 export { loadHostBuild, type HostBuild } from './hostBuild';
 
 const ROOT_DIV = '<div id="root"></div>';
-
-/** The site's origin for absolute URLs: `$siteOrigin` of remotes.json, else the host's local origin (apps.json). */
-export function siteOriginOf(remotesJson: RemotesFile | undefined): string {
-  const origin = remotesJson?.$siteOrigin;
-  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? new URL(origin).origin : HOST.origin;
-}
 
 /** A value safe inside a double-quoted attribute. */
 function escapeAttribute(value: string): string {

@@ -57,8 +57,8 @@ interface Serving {
   get: (address: string) => Promise<Response>;
 }
 
-async function serving(dir: string): Promise<Serving> {
-  const server = await listen(createStaticServer(dir, { spa: true }), 0);
+async function serving(dir: string, options: Omit<Parameters<typeof createStaticServer>[1], 'spa'> = {}): Promise<Serving> {
+  const server = await listen(createStaticServer(dir, { spa: true, ...options }), 0);
   const { port } = server.address() as AddressInfo;
   return { server, port, get: (p: string) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' }) };
 }
@@ -170,6 +170,25 @@ describe('the host with rendered pages', () => {
     // JSON-LD is data: no hash. The careers page's inline script gets its own.
     expect(csp).not.toContain('sha256-');
     expect((await site.get('/careers')).headers.get('content-security-policy')).toMatch(/script-src [^;]*'sha256-/);
+  });
+});
+
+describe('the host served by a development command (pnpm dev:remote)', () => {
+  it("allows the dev server's socket it is given in its pages' connect-src, and production pages none", async () => {
+    const dir = hostBuild();
+    const socket = 'ws://localhost:3001/ws';
+    const dev = await serving(dir, { environment: { devSockets: [socket] } });
+    const live = await serving(dir);
+    try {
+      for (const address of ['/', '/careers', '/inbox', '/no-such-page']) {
+        expect((await dev.get(address)).headers.get('content-security-policy'), address).toMatch(/connect-src [^;]* ws:\/\/localhost:3001\/ws(;|$)/);
+        expect((await live.get(address)).headers.get('content-security-policy'), address).not.toContain('ws:');
+      }
+    } finally {
+      dev.server.close();
+      live.server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import sirv, { type Options as SirvOptions } from 'sirv';
 import { HOST } from '../apps';
 import { PAGES_DIR } from '../pages/folder';
 import { ASSET, pagesSource, servePage } from '../pages/serve';
+import { PRODUCTION, type ServingEnvironment } from '../pages/securityHeaders';
 
 /** A Connect-style handler: what sirv and compression are. */
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -56,8 +57,13 @@ function allowedOrigins(): Set<string> {
  * @param dir      the folder to serve
  * @param options  spa: the host's build. Its rendered pages (dir/pages) are served by the rule of
  *   pages/serve.ts; without them, unknown addresses get index.html and the page renders in the browser only.
+ *   environment: what the command serving it needs in the pages' policy (`pnpm dev:remote`: its dev
+ *   server's socket); production by default.
  */
-export function createStaticServer(dir: string, { spa = false, origins = allowedOrigins() }: { spa?: boolean; origins?: Set<string> } = {}): Server {
+export function createStaticServer(
+  dir: string,
+  { spa = false, origins = allowedOrigins(), environment = PRODUCTION }: { spa?: boolean; origins?: Set<string>; environment?: ServingEnvironment } = {},
+): Server {
   const compress = compressor();
   const options: SirvOptions = {
     dev: false,
@@ -85,7 +91,7 @@ export function createStaticServer(dir: string, { spa = false, origins = allowed
     }
     return files;
   };
-  const pages = spa ? pagesSource(() => path.join(dir, PAGES_DIR)) : null;
+  const pages = spa ? pagesSource(() => path.join(dir, PAGES_DIR), environment) : null;
   const template = () => readFileSync(path.join(dir, 'index.html'), 'utf8');
   return http.createServer((req, res) => {
     const origin = req.headers.origin;
