@@ -379,7 +379,7 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
     context: dir,
     target: 'async-node',
     // The host's entry exports renderPage; a remote's only entry is its remoteEntry.js.
-    entry: host ? { main: './src/server.ts' } : {},
+    entry: host ? { main: './src/render/server.ts' } : {},
     devtool: false,
     output: {
       // Beside the browser build, in dist/server/ (a remote's chunks are found from its public path).
