@@ -94,7 +94,7 @@ const SHARE_KEY = /^(?:consume|provide) shared module \([^)]*\) ((?:@[^/@\s]+\/)
 const shareKeyOf = (module) => SHARE_KEY.exec(module?.identifier() ?? '')?.[1];
 
 /**
- * The chunk groups the host's start loads after its entry: the one `import('./bootstrap')` makes,
+ * The chunk groups the host's start loads after its entry: the one `import('./start/bootstrap')` makes,
  * and the host's own copy of each shared module that code uses at once (and what those use), as the
  * federation runtime picks the host's copies first ('loaded-first'). Shared modules that only a
  * later page uses (the forms packages) are left out.
