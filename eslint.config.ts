@@ -47,6 +47,36 @@ const apiLayers = API_LAYERS.map((layer, index) => ({
   },
 }));
 
+// The host's layers, lowest first (README.md's map): a folder of apps/host/src imports from its own
+// folder and the layers below it, never from a layer above or a neighbour on its own layer (start
+// and render both sit on App; neither needs the other). App is the file App.tsx.
+const HOST_LAYERS = [['boundary', 'early', 'site'], ['auth', 'notify', 'remotes'], ['layout'], ['App'], ['start', 'render']];
+/** A relative import of a folder (or of the file App.tsx) of the host's src, from anywhere in it. */
+const hostPart = (part: string) => `^\\.\\.?/(\\.\\./)*${part}(/|$)`;
+const hostLayers = HOST_LAYERS.flatMap((layer, index) =>
+  layer.map((part) => {
+    const barred = [...layer.filter((other) => other !== part), ...HOST_LAYERS.slice(index + 1).flat()];
+    return {
+      files: [part === 'App' ? 'apps/host/src/App.tsx' : `apps/host/src/${part}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            ...boundaries,
+            patterns: [
+              ...boundaries.patterns,
+              ...barred.map((other) => ({
+                regex: hostPart(other),
+                message: `The host's ${part} imports only from ${HOST_LAYERS.slice(0, index).flat().join(', ') || 'packages'} (the layers below it) and itself: never from ${other}.`,
+              })),
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
 const DECLARATION_ONLY = "A route declaration lists pages from data: no React, no components, no CSS ('@storefront/ui/head' and '/money' are light).";
 
 export default tseslint.config(
@@ -111,6 +141,7 @@ export default tseslint.config(
     },
   },
   ...apiLayers,
+  ...hostLayers,
   {
     // The shell is the one place that may use the router and store libraries.
     files: ['packages/shell/src/**'],

@@ -100,7 +100,7 @@ export async function fillCheckoutEnquiry(page: Page, visitor: { name: string; e
 }
 
 /**
- * Waits until the page has hydrated (apps/host/src/startPage.tsx marks #root) and fails the test
+ * Waits until the page has hydrated (apps/host/src/start/startPage.tsx marks #root) and fails the test
  * if it does not in time (15 s; longer on a slowed phone). Only for tests about something else than acting early (what the
  * page shows once it works, a reload's stored state): a visitor does not wait for it, and what
  * they do before it is kept and carried out (e2e/early.spec.ts).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { HOST } from '@storefront/site/apps';
-import { LAUNCH_OPTIONS } from '../scripts/chromium.mjs';
+import { LAUNCH_OPTIONS } from '../scripts/perf/chromium';
 
 // The api started for the tests keeps its data in a fresh folder, which the tests' export reads
 // (set once here; the test workers inherit it). To reuse a running site, start it with the same

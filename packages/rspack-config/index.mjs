@@ -93,7 +93,7 @@ const SHARE_KEY = /^(?:consume|provide) shared module \([^)]*\) ((?:@[^/@\s]+\/)
 const shareKeyOf = (module) => SHARE_KEY.exec(module?.identifier() ?? '')?.[1];
 
 /**
- * The chunk groups the host's start loads after its entry: the one `import('./bootstrap')` makes,
+ * The chunk groups the host's start loads after its entry: the one `import('./start/bootstrap')` makes,
  * and the host's own copy of each shared module that code uses at once (and what those use), as the
  * federation runtime picks the host's copies first ('loaded-first'). Shared modules that only a
  * later page uses (the forms packages) are left out.
@@ -383,7 +383,7 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
     context: dir,
     target: 'async-node',
     // The host's entry exports renderPage; a remote's only entry is its remoteEntry.js.
-    entry: host ? { main: './src/server.ts' } : {},
+    entry: host ? { main: './src/render/server.ts' } : {},
     devtool: false,
     output: {
       // Beside the browser build, in dist/server/ (a remote's chunks are found from its public path).

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import path from 'node:path';
+import { APPS, HOST } from '@storefront/site/apps';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, PACKAGE_DIR, loadConfig } from './config';
 
@@ -25,6 +26,14 @@ describe('loadConfig', () => {
       adminSocket: path.join(PACKAGE_DIR, 'data', 'admin.sock'),
     });
     expect(PACKAGE_DIR.endsWith(path.join('apps', 'api'))).toBe(true);
+  });
+
+  it('lets every web app call under pnpm dev, where each remote also runs on its own page', () => {
+    const { siteOrigins } = loadConfig({}, { development: true });
+    expect(siteOrigins).toEqual(APPS.map((app) => app.origin));
+    expect(siteOrigins).toContain(HOST.origin);
+    expect(siteOrigins.length).toBeGreaterThan(2);
+    expect(loadConfig({ SITE_ORIGINS: 'https://brandwala.in' }, { development: true }).siteOrigins).toEqual(['https://brandwala.in']);
   });
 
   it('reads every variable; a relative DATA_DIR is taken from where the command was typed', () => {

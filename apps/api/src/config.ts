@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, HOST } from '@storefront/site/apps';
+import { API, APPS, HOST } from '@storefront/site/apps';
 
 /** Everything the service reads from its environment (documented in apps/api/README.md). */
 export interface Config {
@@ -42,6 +42,9 @@ export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** The site's origins on a developer's machine (its port in apps.json). */
 export const DEFAULT_SITE_ORIGINS = [HOST.origin, `http://127.0.0.1:${HOST.port}`];
 
+/** Under `pnpm dev` (`main.ts --dev`) each remote also runs on its own page, so every web app's origin calls the api. */
+export const DEV_SITE_ORIGINS = APPS.map((app) => app.origin);
+
 export class ConfigError extends Error {}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -54,8 +57,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-function origins(raw: string | undefined): string[] {
-  if (!raw?.trim()) return DEFAULT_SITE_ORIGINS;
+function origins(raw: string | undefined, fallback: string[]): string[] {
+  if (!raw?.trim()) return fallback;
   const list = raw
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
@@ -105,15 +108,16 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
 
 /**
  * Reads the config. Relative DATA_DIR is taken from where the command was typed (pnpm sets
- * INIT_CWD; `pnpm --filter` itself runs scripts inside apps/api).
+ * INIT_CWD; `pnpm --filter` itself runs scripts inside apps/api). `development`: the default
+ * SITE_ORIGINS are every web app's (DEV_SITE_ORIGINS).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { development = false }: { development?: boolean } = {}): Config {
   const startDir = env.INIT_CWD || process.cwd();
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(startDir, env.DATA_DIR.trim()) : path.join(PACKAGE_DIR, 'data');
   return {
     port: integer(env, 'API_PORT', API.port, 0, 65535),
     host: env.API_HOST?.trim() || 'localhost',
-    siteOrigins: origins(env.SITE_ORIGINS),
+    siteOrigins: origins(env.SITE_ORIGINS, development ? DEV_SITE_ORIGINS : DEFAULT_SITE_ORIGINS),
     dataDir,
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 720, 1, 24 * 366),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20, 1, 100_000),

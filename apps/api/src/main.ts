@@ -15,7 +15,7 @@ import { drainOnStop } from './http/shutdown';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { development: process.argv.includes('--dev') });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`api: ${err.message}`);

@@ -3,7 +3,7 @@ import { ShellProviders, makePersistedStore, useHydrated, type ShellProvidersPro
 import '@storefront/ui/tokens.css';
 import { useAuthDialogHost } from './auth/useAuthDialogHost';
 import { useNotifier } from './notify/useNotifier';
-import { Boundary } from './layout/Boundary';
+import { Boundary } from './boundary/Boundary';
 import { Layout } from './layout/Layout';
 import { SiteContext } from './site/SiteContext';
 import { ServerMarkupContext, type ServerMarkup } from './remotes/serverMarkup';

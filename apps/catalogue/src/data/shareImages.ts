@@ -31,7 +31,7 @@ import { CATEGORY_IMAGES, type ImageKey } from './images';
 
 /**
  * Each illustration as link previews take it (1200x630 JPEG; none of WhatsApp, LinkedIn, X or
- * Facebook shows an SVG), drawn from the illustrations by scripts/share-images.mjs.
+ * Facebook shows an SVG), drawn from the illustrations by scripts/share-images.ts.
  */
 export const SHARE_IMAGES: Record<ImageKey, string> = {
   media: mediaShare,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { AuthDialogApi, AuthMode } from '@storefront/shell';
-import { Boundary } from '../layout/Boundary';
+import { Boundary } from '../boundary/Boundary';
 import styles from './DialogUnavailable.module.css';
 
 // The dialog's code loads on first open; the first page does not need it. A new lazy component per

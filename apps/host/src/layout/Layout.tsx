@@ -5,7 +5,7 @@ import { ownerOf } from '../site/routeTable';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
 import { Loading, RemoteArea, Unavailable } from '../remotes/RemoteArea';
 import { PreviewBanner } from '../remotes/PreviewBanner';
-import { Boundary } from './Boundary';
+import { Boundary } from '../boundary/Boundary';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { NotifyApi } from '@storefront/shell';
-import { Boundary } from '../layout/Boundary';
+import { Boundary } from '../boundary/Boundary';
 import type { Show } from './toaster';
 
 // react-toastify is not needed to draw a page: it loads with the first notification.

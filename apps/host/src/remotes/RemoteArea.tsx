@@ -2,7 +2,7 @@ import { startTransition, Suspense, use, useEffect, useRef, useState, useTransit
 import { useHydrated, type RemoteName } from '@storefront/shell/host';
 // What the fallback calls each remote's area (its "label" in apps.json), read at build time.
 import { appNamed } from '@storefront/site/apps';
-import { Boundary } from '../layout/Boundary';
+import { Boundary } from '../boundary/Boundary';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
 import { dropPart, takeOver } from '../early/replay';
 import { AREA_ATTRIBUTE, useServerMarkup } from './serverMarkup';

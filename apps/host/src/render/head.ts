@@ -7,7 +7,7 @@ import type { PageHead } from '@storefront/shell/host';
 export const SITE_NAME = 'Brandwala Media';
 /**
  * The picture a link preview shows for a page that names none: the site's logo and name, as a JPEG
- * (previews show no SVG; drawn by scripts/share-images.mjs).
+ * (previews show no SVG; drawn by scripts/share-images.ts).
  */
 export const DEFAULT_IMAGE = '/share.jpg';
 

@@ -1,4 +1,4 @@
-// The host's Node build (apps/host/dist/server/main.cjs, its entry apps/host/src/server.ts) as the
+// The host's Node build (apps/host/dist/server/main.cjs, its entry apps/host/src/render/server.ts) as the
 // render step uses it: the pages the remotes declare, each page's markup, and the head, sitemap and
 // asset helpers. Loaded from a build folder (the local build or a release), so typed here by what
 // is read from it.

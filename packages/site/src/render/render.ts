@@ -28,7 +28,7 @@ function escapeAttribute(value: string): string {
  * The host's index.html with the page in it: `head` in place of the template's generic title and
  * description, the markup inside #root, and no "needs JavaScript" notice (the content is there).
  * `renderedFor` (the 404 page's '/404') marks a page served at other addresses than its own: the
- * browser hydrates it at that address (apps/host/src/startPage.tsx), then draws the real one.
+ * browser hydrates it at that address (apps/host/src/start/startPage.tsx), then draws the real one.
  */
 export function pageHtml(template: string, markup: string, head = '', renderedFor = ''): string {
   if (!template.includes(ROOT_DIV)) throw new Error(`The host's index.html has no empty ${ROOT_DIV}`);

@@ -1,4 +1,4 @@
-// The one render error: thrown by the host's Node build (apps/host/src/renderPage.tsx) and read by
+// The one render error: thrown by the host's Node build (apps/host/src/render/renderPage.tsx) and read by
 // the render step (render.ts, releasePages.ts). The render step takes the class from the host build
 // it loaded (HostBuild.PageRenderError), so `instanceof` holds for what that build threw; no Node
 // module here, as the host's build bundles it.

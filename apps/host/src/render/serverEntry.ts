@@ -1,4 +1,4 @@
-import type { SiteConfig } from './config';
+import type { SiteConfig } from '../site/config';
 
 /**
  * Where a remote's Node build is: `server/remoteEntry.js` beside the mf-manifest.json that

@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTES, DEFAULT_RUNS, parseArguments, readRun, summarise, table } from './lighthouse-report.mjs';
+import { DEFAULT_ROUTES, DEFAULT_RUNS, parseArguments, readRun, summarise, table, type LighthouseResult, type RouteSummary } from './lighthouse-report';
 
 /** A Lighthouse result with only the parts the report reads. */
-function lhr({ performance = 0.97, seo = 1, accessibility = 1, lcp = 1640, tbt = 120, cls = 0 } = {}) {
+function lhr({
+  performance = 0.97 as number | null,
+  seo = 1 as number | null,
+  accessibility = 1 as number | null,
+  lcp = 1640,
+  tbt = 120,
+  cls = 0,
+} = {}): LighthouseResult {
   return {
     categories: { performance: { score: performance }, seo: { score: seo }, accessibility: { score: accessibility } },
     audits: {
@@ -72,7 +79,7 @@ describe('summarise and table', () => {
   ];
 
   it('summarises each route over its runs with figures, failed runs left out', () => {
-    const [home, cart, careers] = summarise(['/', '/cart', '/careers'], results);
+    const [home, cart, careers] = summarise(['/', '/cart', '/careers'], results) as [RouteSummary, RouteSummary, RouteSummary];
     expect(home.runs).toBe(3);
     expect(home.figures.performance).toEqual({ median: 96, min: 93, max: 97 });
     expect(home.figures.tbt).toEqual({ median: 140, min: 90, max: 210 });

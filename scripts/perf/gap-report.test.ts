@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTES, DEFAULT_RUNS, figure, parseArguments, readRun, summarise, table } from './gap-report.mjs';
+import { DEFAULT_ROUTES, DEFAULT_RUNS, figure, parseArguments, readRun, summarise, table, type Result, type RouteSummary } from './gap-report';
 
 /** What one load of a page gives: its paint, its marks, and the watcher's times. */
-function page({ fcp = 900, host = 2000, areas = { catalogue: 3000 }, hydrated = 3100, marks = {} } = {}) {
+function page({
+  fcp = 900,
+  host = 2000,
+  areas = { catalogue: 3000 } as Record<string, number | null>,
+  hydrated = 3100 as number | null,
+  marks = {} as Record<string, number>,
+} = {}) {
   return readRun({ fcp, marks, watched: { host, areas, hydrated } });
 }
 
@@ -30,7 +36,7 @@ describe('readRun and figure', () => {
   it('takes the DOM without a mark, and has no time for a part never seen', () => {
     const run = page({ host: 2000, areas: { cart: null }, hydrated: null });
     expect(figure(run.host)).toEqual({ ms: 2000, source: 'DOM' });
-    expect(figure(run.areas.cart)).toBeNull();
+    expect(figure(run.areas.cart!)).toBeNull();
     expect(run.hydrated).toBeNull();
   });
 
@@ -40,7 +46,7 @@ describe('readRun and figure', () => {
 });
 
 describe('summarise and table', () => {
-  const results = [
+  const results: Result[] = [
     { route: '/', run: 1, ...page({ fcp: 900, host: 2100, areas: { catalogue: 3300 }, hydrated: 3340 }) },
     { route: '/help', run: 1, ...page({ fcp: 700, host: 1600, areas: { company: 2500 }, hydrated: 2600 }) },
     { route: '/', run: 2, ...page({ fcp: 1000, host: 2000, areas: { catalogue: 3000 }, hydrated: 3100 }) },
@@ -49,14 +55,14 @@ describe('summarise and table', () => {
   ];
 
   it('gives each figure from navigation start and after that run’s first paint, over the runs that saw it', () => {
-    const [home, help] = summarise(['/', '/help'], results);
+    const [home, help] = summarise(['/', '/help'], results) as [RouteSummary, RouteSummary];
     expect(home.runs).toBe(3);
-    expect(home.fcp.at).toEqual({ median: 950, min: 900, max: 1000 });
-    expect(home.host.at).toEqual({ median: 2100, min: 2000, max: 2300 });
-    expect(home.host.gap).toEqual({ median: 1200, min: 1000, max: 1350 });
-    expect(home.host.sources).toEqual({ DOM: 3 });
+    expect(home.fcp!.at).toEqual({ median: 950, min: 900, max: 1000 });
+    expect(home.host!.at).toEqual({ median: 2100, min: 2000, max: 2300 });
+    expect(home.host!.gap).toEqual({ median: 1200, min: 1000, max: 1350 });
+    expect(home.host!.sources).toEqual({ DOM: 3 });
     expect(home.areas.catalogue).toMatchObject({ runs: 2, at: { median: 3150, min: 3000, max: 3300 }, gap: { median: 2200, min: 2000, max: 2400 } });
-    expect(home.hydrated.runs).toBe(2);
+    expect(home.hydrated!.runs).toBe(2);
     expect(help.runs).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cell, interleave, median, parseRunArguments, spread } from './measure.mjs';
+import { cell, interleave, median, parseRunArguments, spread } from './measure';
 
 describe('parseRunArguments', () => {
   const defaults = { routes: ['/', '/help'], runs: 4 };
@@ -52,7 +52,7 @@ describe('median and spread', () => {
 });
 
 describe('cell', () => {
-  const seconds = { show: (ms) => `${(ms / 1000).toFixed(1)} s`, showRange: (ms) => (ms / 1000).toFixed(1) };
+  const seconds = { show: (ms: number) => `${(ms / 1000).toFixed(1)} s`, showRange: (ms: number) => (ms / 1000).toFixed(1) };
 
   it('writes the median, then the range when the runs differ as shown', () => {
     expect(cell(seconds, { median: 1710, min: 1690, max: 1960 })).toBe('1.7 s (1.7–2.0)');

@@ -1,4 +1,4 @@
-// `node scripts/share-images.mjs`: the pictures link previews show (WhatsApp, LinkedIn, X, Facebook),
+// `node --import tsx scripts/share-images.ts`: the pictures link previews show (WhatsApp, LinkedIn, X, Facebook),
 // drawn from the site's own SVG illustrations (apps/catalogue/src/assets/illustrations.svg). Those
 // services take JPEG or PNG only, at 1.91:1, so each catalogue illustration becomes a 1200x630 JPEG
 // (src/assets/share/<name>.jpg) and the site gets one for pages without a picture of their own
@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from '@storefront/site/workspace';
-import { LAUNCH_OPTIONS } from './chromium.mjs';
+import { LAUNCH_OPTIONS } from './perf/chromium';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -20,10 +20,10 @@ const SITE_IMAGE = path.join(ROOT, 'apps', 'host', 'public', 'share.jpg');
 const BRAND = '#2f2a8f';
 const SITE_NAME = 'Brandwala Media';
 
-const dataUrl = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /** An illustration (a view of the file) filling the picture (a little of its top and bottom cut), the site's name in a corner. */
-function illustrationPage(svg, view) {
+function illustrationPage(svg: string, view: string) {
   return `<body style="margin:0;width:${WIDTH}px;height:${HEIGHT}px;position:relative;font-family:sans-serif">
     <img src="${dataUrl(svg)}#${view}" style="display:block;width:${WIDTH}px;height:${HEIGHT}px;object-fit:cover">
     <div style="position:absolute;right:28px;bottom:22px;padding:8px 16px;border-radius:8px;background:${BRAND};color:#fff;font-weight:700;font-size:28px">${SITE_NAME}</div>
@@ -31,7 +31,7 @@ function illustrationPage(svg, view) {
 }
 
 /** The site's picture: its logo and name on the brand colour. */
-function sitePage(logoSvg) {
+function sitePage(logoSvg: string) {
   return `<body style="margin:0;width:${WIDTH}px;height:${HEIGHT}px;background:${BRAND};color:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:28px;font-family:sans-serif">
     <img src="${dataUrl(logoSvg)}" style="width:180px;height:180px">
     <div style="font-size:76px;font-weight:700">${SITE_NAME}</div>
@@ -39,12 +39,12 @@ function sitePage(logoSvg) {
   </body>`;
 }
 
-const browser = await chromium.launch(LAUNCH_OPTIONS).catch((error) => {
+const browser = await chromium.launch(LAUNCH_OPTIONS).catch((error: Error) => {
   console.error(`No browser to draw with (${error.message.split('\n')[0]}). Install one: bash scripts/bootstrap.sh --browser`);
   process.exit(1);
 });
 const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-async function draw(html, file) {
+async function draw(html: string, file: string) {
   await page.setContent(html, { waitUntil: 'load' });
   writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: QUALITY }));
 }
@@ -53,7 +53,7 @@ mkdirSync(SHARE, { recursive: true });
 // Every illustration that is a page's picture: not the home hero (home shows the site's) nor the
 // tabs' second pictures.
 const illustrations = readFileSync(ILLUSTRATIONS, 'utf8');
-const names = [...illustrations.matchAll(/<view id="([\w-]+)"/g)].map(([, view]) => view).filter((view) => !/^(hero|tab-)/.test(view));
+const names = [...illustrations.matchAll(/<view id="([\w-]+)"/g)].map(([, view]) => view!).filter((view) => !/^(hero|tab-)/.test(view));
 for (const name of names) {
   await draw(illustrationPage(illustrations, name), path.join(SHARE, `${name}.jpg`));
 }

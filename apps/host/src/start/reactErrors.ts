@@ -6,7 +6,7 @@ import type { RootOptions } from 'react-dom/client';
  * from (a remote that threw while its area hydrated: "recovered by rendering synchronously",
  * minified #520) as an uncaught error of the page. Each becomes one warning naming where it came
  * from: the remote whose script is in its stack, else the site (the host).
- * Errors a Boundary caught are said by that Boundary (layout/Boundary.tsx), naming its part.
+ * Errors a Boundary caught are said by that Boundary (boundary/Boundary.tsx), naming its part.
  */
 export function reactErrorHandlers(remoteAt: (url: string) => string | undefined = () => undefined): RootOptions {
   const where = (error: unknown, info: Pick<ErrorInfo, 'componentStack'>) => {

@@ -1,4 +1,4 @@
-// `node scripts/profile.mjs [route] [--runs N] [--top N] [--json out.json]`: where the main thread's time goes while a
+// `pnpm boot-profile [route] [--runs N] [--top N] [--json out.json]`: where the main thread's time goes while a
 // page boots, on the production build, in Chromium with the CPU slowed 4x (as Lighthouse's mobile
 // setting). Per run: a CPU profile (self time per script file and per function) and a trace (time
 // per kind of main-thread work: compile, evaluate, style and layout, ...), until the network is idle.
@@ -8,12 +8,12 @@ import { writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from '@storefront/site/apps';
-import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium.mjs';
-import { median } from './measure.mjs';
-import { serveBuildIfNeeded } from './served-build.mjs';
+import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium';
+import { median } from './measure';
+import { serveBuildIfNeeded } from './served-build';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return at === -1 ? fallback : Number(args[at + 1]);
 };
@@ -25,7 +25,7 @@ const CPU_SLOWDOWN = MOBILE.cpuSlowdown;
 
 // Trace events that are main-thread work of one kind (their self time is summed, as in Lighthouse's
 // "main-thread work breakdown"); anything else on the main thread is "other".
-const KINDS = {
+const KINDS: Record<string, string> = {
   'v8.compile': 'parse/compile',
   'v8.compileModule': 'parse/compile',
   'V8.CompileCode': 'parse/compile',
@@ -58,8 +58,21 @@ const KINDS = {
   'Decode Image': 'images',
 };
 
+/** The parts of a CPU profile (DevTools' Profiler.Profile) read here. */
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface CpuProfile {
+  nodes: { id: number; callFrame: CallFrame }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
 const appOf = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
-function fileOf(url) {
+function fileOf(url: string) {
   if (!url) return '(native)';
   try {
     const u = new URL(url);
@@ -70,8 +83,8 @@ function fileOf(url) {
 }
 
 /** The builds' source maps (each file's .map beside it), to name a function by its source. */
-const maps = new Map();
-async function sourceMapOf(url) {
+const maps = new Map<string, Promise<SourceMap | null>>();
+async function sourceMapOf(url: string) {
   if (!maps.has(url)) {
     maps.set(
       url,
@@ -81,30 +94,32 @@ async function sourceMapOf(url) {
         .catch(() => null),
     );
   }
-  return maps.get(url);
+  return maps.get(url)!;
 }
 
 /** Where a profiled function is in the sources: "packages/ui/src/money.ts:1", else its file. */
-async function sourceOf({ url, lineNumber, columnNumber }) {
-  const map = url && (await sourceMapOf(url));
+async function sourceOf({ url, lineNumber, columnNumber }: CallFrame) {
+  const map = url ? await sourceMapOf(url) : null;
+  // findEntry gives {} where the map has nothing.
   const entry = map?.findEntry(lineNumber, columnNumber);
-  if (!entry?.originalSource) return `${fileOf(url)}:${lineNumber + 1}:${columnNumber + 1}`;
+  if (!entry || !('originalSource' in entry) || !entry.originalSource) return `${fileOf(url)}:${lineNumber + 1}:${columnNumber + 1}`;
   const source = entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
   return `${source.replace(/^(\.\.\/)+/, '')}:${entry.originalLine + 1}`;
 }
 
 /** Self time (ms) per script file and per function of a CPU profile. */
-async function selfTimes(profile) {
+async function selfTimes(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  for (let i = 0; i < profile.samples.length; i++) {
-    const id = profile.samples[i];
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  const self = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const id = samples[i]!;
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 0) / 1000);
   }
-  const files = {};
-  const functions = {};
+  const files: Record<string, number> = {};
+  const functions: Record<string, number> = {};
   for (const [id, ms] of self) {
-    const { callFrame } = byId.get(id);
+    const { callFrame } = byId.get(id)!;
     const special = callFrame.functionName.startsWith('(');
     const file = special ? callFrame.functionName : fileOf(callFrame.url);
     if (file === '(idle)') continue;
@@ -120,19 +135,30 @@ async function selfTimes(profile) {
  * with the time they block beyond 50 ms each, summed (as Lighthouse's total blocking time, from
  * the start of the page rather than from the first paint).
  */
-function mainThread(events) {
+/** A trace event, as far as it is read here. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+function mainThread(events: TraceEvent[]) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return { kinds: {}, blocking: 0, longTasks: 0 };
   const slices = events
-    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number')
+    .filter((e): e is TraceEvent & { dur: number } => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const kinds = {};
+  const kinds: Record<string, number> = {};
   let blocking = 0;
   let longTasks = 0;
-  const stack = [];
-  const close = (until) => {
-    while (stack.length && stack.at(-1).end <= until) {
-      const done = stack.pop();
+  const stack: { end: number; self: number; kind: string }[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack.at(-1)!.end <= until) {
+      const done = stack.pop()!;
       const kind = done.kind;
       if (kind) kinds[kind] = (kinds[kind] ?? 0) + done.self / 1000;
     }
@@ -155,7 +181,14 @@ function mainThread(events) {
 
 const servers = await serveBuildIfNeeded();
 const browser = await chromium.launch(LAUNCH_OPTIONS);
-const runs = [];
+const runs: {
+  files: Record<string, number>;
+  functions: Record<string, number>;
+  kinds: Record<string, number>;
+  blocking: number;
+  longTasks: number;
+  fcp: number;
+}[] = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext();
@@ -168,12 +201,12 @@ try {
     await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink'] });
     await page.goto(`${HOST.origin}${route}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
     const { profile } = await cdp.send('Profiler.stop');
     const paint = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => [p.name, p.startTime]));
     runs.push({
       ...(await selfTimes(profile)),
-      ...mainThread(trace.traceEvents ?? trace),
+      ...mainThread(Array.isArray(trace) ? trace : trace.traceEvents),
       fcp: Object.fromEntries(paint)['first-contentful-paint'] ?? NaN,
     });
     await context.close();
@@ -183,12 +216,12 @@ try {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
 }
 
-const ms = (n) => `${Math.round(n)} ms`;
-const medianOf = (pick) => {
+const ms = (n: number) => `${Math.round(n)} ms`;
+const medianOf = (pick: (run: (typeof runs)[number]) => Record<string, number>) => {
   const keys = new Set(runs.flatMap((r) => Object.keys(pick(r))));
   return Object.fromEntries([...keys].map((k) => [k, median(runs.map((r) => pick(r)[k] ?? 0))]));
 };
-const print = (title, values, top = Infinity) => {
+const print = (title: string, values: Record<string, number>, top = Infinity) => {
   console.log(`\n${title}`);
   const entries = Object.entries(values).sort((a, b) => b[1] - a[1]);
   // (The federation runtime's injected glue is named by its whole data: URL.)

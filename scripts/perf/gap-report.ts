@@ -1,6 +1,6 @@
-// The pure parts of `pnpm gap` (scripts/gap.mjs): its arguments, the figures of one run (each part's
+// The pure parts of `pnpm gap` (scripts/perf/gap.ts): its arguments, the figures of one run (each part's
 // time from its `sf:live:` mark, else from the DOM), and the per-route summary as a Markdown table.
-import { cell, parseRunArguments, spread } from './measure.mjs';
+import { cell, parseRunArguments, spread, type RunOptions, type Shown, type Spread } from './measure';
 
 export const DEFAULT_ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/help'];
 export const DEFAULT_RUNS = 5;
@@ -20,29 +20,66 @@ when React has hydrated its element (the header's Account button, the area's fir
   --json out.json  also write every run's figures and the summary to out.json`;
 
 /**
- * @param {string[]} argv  the arguments after the script's name
- * @returns {{ help: true } | { help: false, routes: string[], runs: number, json: string | undefined }}
+ * @param argv  the arguments after the script's name
  * @throws {Error} with a message for the user when an argument is wrong
  */
-export function parseArguments(argv) {
+export function parseArguments(argv: string[]): RunOptions {
   return parseRunArguments(argv, { routes: DEFAULT_ROUTES, runs: DEFAULT_RUNS });
 }
 
-/**
- * What one load saw, in ms from navigation start (null: never seen): the page's marks and paint,
- * and what the page's watcher (gap.mjs) noted.
- * @typedef {{ mark: number | null, dom: number | null }} Seen  a part's time by its mark and by the DOM
- * @typedef {{ fcp: number | null, hydrated: number | null, host: Seen, areas: Record<string, Seen> }} Run
- */
+/** A part's time by its mark and by the DOM, in ms from navigation start (null: never seen). */
+export interface Seen {
+  mark: number | null;
+  dom: number | null;
+}
+
+/** What one load saw, in ms from navigation start (null: never seen): the page's marks and paint, and what the page's watcher (gap.ts) noted. */
+export interface Run {
+  fcp: number | null;
+  hydrated: number | null;
+  host: Seen;
+  areas: Record<string, Seen>;
+}
+
+/** What the page's watcher notes, in ms from navigation start (null: not yet). */
+export interface Watched {
+  host: number | null;
+  areas: Record<string, number | null>;
+  hydrated: number | null;
+}
+
+/** One run of a route: its figures, or why it failed. */
+export type Result = { route: string; run?: number } & ((Run & { error?: undefined }) | { error: string });
+
+/** A part's time, and where it came from (none for the paint and the page). */
+export interface Figure {
+  ms: number;
+  source?: 'mark' | 'DOM';
+}
+
+/** A figure over the runs that saw it. */
+export interface Over {
+  at: Spread;
+  gap: Spread | null;
+  runs: number;
+  sources: Partial<Record<'mark' | 'DOM', number>>;
+}
+
+export interface RouteSummary {
+  route: string;
+  runs: number;
+  fcp: Over | null;
+  host: Over | null;
+  areas: Record<string, Over | null>;
+  hydrated: Over | null;
+}
 
 /**
  * A run from what the page gives: its `sf:live:` marks, its first contentful paint, and the watcher's
  * times (`host`, `areas` by remote, `hydrated`).
- * @param {{ marks: Record<string, number>, fcp: number | null, watched: { host: number | null, areas: Record<string, number | null>, hydrated: number | null } }} page
- * @returns {Run}
  */
-export function readRun({ marks, fcp, watched }) {
-  const mark = (name) => marks[`sf:live:${name}`] ?? null;
+export function readRun({ marks, fcp, watched }: { marks: Record<string, number>; fcp: number | null; watched: Watched }): Run {
+  const mark = (name: string) => marks[`sf:live:${name}`] ?? null;
   const remotes = new Set([...Object.keys(watched.areas), ...Object.keys(marks).flatMap((m) => (m.startsWith('sf:live:') ? [m.slice(8)] : []))]);
   remotes.delete('host');
   const areas = Object.fromEntries([...remotes].sort().map((remote) => [remote, { mark: mark(remote), dom: watched.areas[remote] ?? null }]));
@@ -50,7 +87,7 @@ export function readRun({ marks, fcp, watched }) {
 }
 
 /** A part's time: its mark when the page set one, else what the DOM showed. */
-export function figure(seen) {
+export function figure(seen: Seen): Figure | null {
   if (seen.mark !== null) return { ms: seen.mark, source: 'mark' };
   if (seen.dom !== null) return { ms: seen.dom, source: 'DOM' };
   return null;
@@ -59,27 +96,27 @@ export function figure(seen) {
 /**
  * A figure over the runs: when (ms from navigation start), how long after that run's first
  * contentful paint, and where the times came from (runs per source).
- * @param {{ fcp: number | null }[]} runs
- * @param {(run: Run) => { ms: number, source?: string } | null} pick
  */
-function over(runs, pick) {
-  const seen = runs.map((run) => ({ run, f: pick(run) })).filter(({ f }) => f);
+function over(runs: Run[], pick: (run: Run) => Figure | null | false | undefined): Over | null {
+  const seen = runs.flatMap((run) => {
+    const f = pick(run);
+    return f ? [{ run, f }] : [];
+  });
   if (!seen.length) return null;
-  const sources = {};
+  const sources: Over['sources'] = {};
   for (const { f } of seen) if (f.source) sources[f.source] = (sources[f.source] ?? 0) + 1;
-  const gaps = seen.filter(({ run }) => run.fcp !== null).map(({ run, f }) => f.ms - run.fcp);
+  const gaps = seen.flatMap(({ run, f }) => (run.fcp === null ? [] : [f.ms - run.fcp]));
   return { at: spread(seen.map(({ f }) => f.ms)), gap: gaps.length ? spread(gaps) : null, runs: seen.length, sources };
 }
 
 /**
  * Per route: how many runs loaded, and for the first paint, the header, each remote's area and the
  * whole page, the median and range over those runs (null when no run saw it).
- * @param {string[]} routes
- * @param {({ route: string } & (Run | { error: string }))[]} results  one per run, failed runs with an error
+ * @param results  one per run, failed runs with an error
  */
-export function summarise(routes, results) {
+export function summarise(routes: string[], results: Result[]): RouteSummary[] {
   return routes.map((route) => {
-    const runs = results.filter((r) => r.route === route && !r.error);
+    const runs = results.flatMap((r) => (r.route === route && r.error === undefined ? [r] : []));
     const remotes = [...new Set(runs.flatMap((r) => Object.keys(r.areas)))].sort();
     return {
       route,
@@ -92,12 +129,12 @@ export function summarise(routes, results) {
   });
 }
 
-const SECONDS = { show: (ms) => `${(ms / 1000).toFixed(2)} s`, showRange: (ms) => (ms / 1000).toFixed(2) };
-const AFTER = { show: (ms) => `${ms < 0 ? '−' : '+'}${(Math.abs(ms) / 1000).toFixed(2)} s`, showRange: (ms) => (ms / 1000).toFixed(2) };
+const SECONDS: Shown = { show: (ms) => `${(ms / 1000).toFixed(2)} s`, showRange: (ms) => (ms / 1000).toFixed(2) };
+const AFTER: Shown = { show: (ms) => `${ms < 0 ? '−' : '+'}${(Math.abs(ms) / 1000).toFixed(2)} s`, showRange: (ms) => (ms / 1000).toFixed(2) };
 
 /** "mark", "DOM", or "mark 2, DOM 1" */
-const sourceOf = (f) => {
-  const used = ['mark', 'DOM'].filter((source) => f.sources[source]);
+const sourceOf = (f: Over) => {
+  const used = (['mark', 'DOM'] as const).filter((source) => f.sources[source]);
   return used.map((source) => (used.length === 1 ? source : `${source} ${f.sources[source]}`)).join(', ');
 };
 
@@ -105,13 +142,13 @@ const sourceOf = (f) => {
  * The summary as a Markdown table for docs/performance.md, and a line saying where the header's and areas'
  * times came from: one line when they all came from one source, else each cell says its own.
  */
-export function table(summary) {
-  const parts = summary.flatMap((row) => [row.host, ...Object.values(row.areas)]).filter(Boolean);
+export function table(summary: RouteSummary[]): string {
+  const parts = summary.flatMap((row) => [row.host, ...Object.values(row.areas)]).filter((f) => f !== null);
   const sources = new Set(parts.map(sourceOf));
   const tagged = sources.size > 1;
-  const at = (f) => `${cell(SECONDS, f?.at ?? null)}${tagged && f ? ` [${sourceOf(f)}]` : ''}`;
-  const after = (f) => cell(AFTER, f?.gap ?? null);
-  const areas = (row, show) => {
+  const at = (f: Over | null) => `${cell(SECONDS, f?.at ?? null)}${tagged && f ? ` [${sourceOf(f)}]` : ''}`;
+  const after = (f: Over | null) => cell(AFTER, f?.gap ?? null);
+  const areas = (row: RouteSummary, show: (f: Over | null) => string) => {
     const entries = Object.entries(row.areas);
     return entries.length ? entries.map(([remote, f]) => `${remote} ${show(f)}`).join('<br>') : 'none';
   };
@@ -124,13 +161,13 @@ export function table(summary) {
       return `| ${cells.join(' | ')} |`;
     }),
   ];
-  const from = {
+  const from: Record<string, string> = {
     mark: 'their performance marks (`sf:live:host`, `sf:live:<remote>`)',
     DOM: "the DOM: when React had hydrated the header's Account button and each area's first element (no `sf:live:` marks)",
   };
   const note =
-    sources.size === 1 && from[[...sources][0]]
-      ? `Header and remote areas: from ${from[[...sources][0]]}.`
+    sources.size === 1 && from[[...sources][0]!]
+      ? `Header and remote areas: from ${from[[...sources][0]!]}.`
       : 'Header and remote areas: each from its mark where the page set one, else from the DOM (in brackets: which, for how many runs).';
   return parts.length ? `${lines.join('\n')}\n\n${note}` : lines.join('\n');
 }

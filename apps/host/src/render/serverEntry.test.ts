@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from './config';
+import { parseSiteConfig } from '../site/config';
 import { forServer, serverEntry } from './serverEntry';
 
 describe('serverEntry', () => {

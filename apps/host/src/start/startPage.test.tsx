@@ -7,9 +7,9 @@ import { Link, useCart, useSearchParams, useSession } from '@storefront/shell';
 import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
 import { routerAt } from '@storefront/shell/server';
 import { stubApiFetch } from '@storefront/shell/testing';
-import { App } from './App';
-import { parseSiteConfig } from './site/config';
-import { RemoteLoader, type FederationRuntime } from './site/remoteLoader';
+import { App } from '../App';
+import { parseSiteConfig } from '../site/config';
+import { RemoteLoader, type FederationRuntime } from '../site/remoteLoader';
 import { HYDRATED_ATTRIBUTE, startPage } from './startPage';
 
 // A page rendered as renderPage renders it (react-dom/static, every boundary inline), then started in
@@ -94,7 +94,7 @@ function loaderFor(path: string, runtime: FederationRuntime) {
   return new RemoteLoader({ fetchConfig: async () => config, runtime, page: { search: page.search, href: page.href }, storage: localStorage });
 }
 
-/** The page's markup as the render step makes it (apps/host/src/renderPage.tsx), from the same App. */
+/** The page's markup as the render step makes it (apps/host/src/render/renderPage.tsx), from the same App. */
 async function renderInNode(path: string): Promise<string> {
   const server = fakeRuntime(CataloguePages);
   server.arrive();

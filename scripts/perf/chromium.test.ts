@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAUNCH_OPTIONS, PLAYWRIGHT_DISABLED_FEATURES } from './chromium.mjs';
+import { LAUNCH_OPTIONS, PLAYWRIGHT_DISABLED_FEATURES } from './chromium';
 
 /** The features the installed Playwright disables itself (the list in its chromiumSwitches). */
 function playwrightsOwn() {
@@ -22,6 +22,6 @@ describe('the launch options', () => {
     expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(own));
     const switches = LAUNCH_OPTIONS.args.filter((arg) => arg.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
-    expect(switches[0].split('=')[1].split(',')).toEqual(expect.arrayContaining([...own, 'WebUIOmniboxPopup']));
+    expect(switches[0]!.split('=')[1]!.split(',')).toEqual(expect.arrayContaining([...own, 'WebUIOmniboxPopup']));
   });
 });

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App } from './App';
-import { captureServerMarkup } from './remotes/serverMarkup';
-import type { RemoteLoader } from './site/remoteLoader';
-import { onTouched, replayEarlyActions, retireContract } from './early/replay';
+import { App } from '../App';
+import { captureServerMarkup } from '../remotes/serverMarkup';
+import type { RemoteLoader } from '../site/remoteLoader';
+import { onTouched, replayEarlyActions, retireContract } from '../early/replay';
 import { reactErrorHandlers } from './reactErrors';
 
 /** Set on #root once the page has hydrated (or first rendered): it works from then on. */

@@ -1,6 +1,29 @@
-// The pure parts of `pnpm lighthouse` (scripts/lighthouse.mjs): its arguments, the figures taken
+// The pure parts of `pnpm lighthouse` (scripts/perf/lighthouse.ts): its arguments, the figures taken
 // from one Lighthouse report, and the per-route summary (median and range) as a Markdown table.
-import { cell, parseRunArguments, spread } from './measure.mjs';
+import { cell, parseRunArguments, spread, type RunOptions, type Shown, type Spread } from './measure';
+
+/** The parts of a Lighthouse result (its JSON report) the figures are read from. */
+export interface LighthouseResult {
+  lighthouseVersion?: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+/** A figure of the table: how it is read from a report and written in a cell. */
+interface Metric extends Shown {
+  key: string;
+  title: string;
+  read: (lhr: LighthouseResult) => number | undefined;
+}
+
+export type Figures = Record<string, number>;
+export type RunResult = { figures: Figures; error?: undefined } | { error: string; figures?: undefined };
+export interface RouteSummary {
+  route: string;
+  runs: number;
+  figures: Record<string, Spread | null>;
+}
 
 export const DEFAULT_ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers'];
 export const DEFAULT_RUNS = 3;
@@ -16,48 +39,44 @@ the range (min-max) of the performance score, LCP, TBT, CLS, SEO and accessibili
   --json out.json  also write every run's figures and the summary to out.json`;
 
 /**
- * @param {string[]} argv  the arguments after the script's name
- * @returns {{ help: true } | { help: false, routes: string[], runs: number, json: string | undefined }}
+ * @param argv  the arguments after the script's name
  * @throws {Error} with a message for the user when an argument is wrong
  */
-export function parseArguments(argv) {
+export function parseArguments(argv: string[]): RunOptions {
   return parseRunArguments(argv, { routes: DEFAULT_ROUTES, runs: DEFAULT_RUNS });
 }
 
 /** The figures the table shows, and how each is read from a report and written in a cell. */
-export const METRICS = [
+export const METRICS: Metric[] = [
   { key: 'performance', title: 'performance', read: (lhr) => score(lhr.categories.performance), show: Math.round },
   {
     key: 'lcp',
     title: 'LCP',
     read: (lhr) => lhr.audits['largest-contentful-paint']?.numericValue,
-    show: (ms) => `${(ms / 1000).toFixed(1)} s`,
-    showRange: (ms) => (ms / 1000).toFixed(1),
+    show: (ms: number) => `${(ms / 1000).toFixed(1)} s`,
+    showRange: (ms: number) => (ms / 1000).toFixed(1),
   },
   {
     key: 'tbt',
     title: 'TBT',
     read: (lhr) => lhr.audits['total-blocking-time']?.numericValue,
-    show: (ms) => `${Math.round(ms)} ms`,
+    show: (ms: number) => `${Math.round(ms)} ms`,
     showRange: Math.round,
   },
-  { key: 'cls', title: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue, show: (n) => String(Number(n.toFixed(3))) },
+  { key: 'cls', title: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue, show: (n: number) => String(Number(n.toFixed(3))) },
   { key: 'seo', title: 'SEO', read: (lhr) => score(lhr.categories.seo), show: Math.round },
   { key: 'accessibility', title: 'accessibility', read: (lhr) => score(lhr.categories.accessibility), show: Math.round },
 ];
 
 /** A category's score out of 100, as the targets are written; undefined when it was not measured. */
-function score(category) {
+function score(category: { score: number | null } | undefined): number | undefined {
   return typeof category?.score === 'number' ? category.score * 100 : undefined;
 }
 
-/**
- * The figures of one run from its Lighthouse result (the JSON report).
- * @returns {{ figures: Record<string, number> } | { error: string }}  an error when the page did not load or a figure is missing
- */
-export function readRun(lhr) {
+/** The figures of one run from its Lighthouse result (the JSON report); an error when the page did not load or a figure is missing. */
+export function readRun(lhr: LighthouseResult): RunResult {
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
-  const figures = {};
+  const figures: Figures = {};
   for (const metric of METRICS) {
     const value = metric.read(lhr);
     if (typeof value !== 'number' || Number.isNaN(value)) return { error: `no ${metric.title} in the report` };
@@ -68,23 +87,22 @@ export function readRun(lhr) {
 
 /**
  * Per route: how many runs gave figures, and the median and range of each figure (null when none did).
- * @param {string[]} routes
- * @param {{ route: string, figures?: Record<string, number> }[]} results  one per run, failed runs without figures
+ * @param results  one per run, failed runs without figures
  */
-export function summarise(routes, results) {
+export function summarise(routes: string[], results: { route: string; figures?: Figures }[]): RouteSummary[] {
   return routes.map((route) => {
-    const runs = results.filter((r) => r.route === route && r.figures).map((r) => r.figures);
-    const figures = Object.fromEntries(METRICS.map((m) => [m.key, runs.length ? spread(runs.map((f) => f[m.key])) : null]));
+    const runs = results.flatMap((r) => (r.route === route && r.figures ? [r.figures] : []));
+    const figures = Object.fromEntries(METRICS.map((m) => [m.key, runs.length ? spread(runs.map((f) => f[m.key]!)) : null]));
     return { route, runs: runs.length, figures };
   });
 }
 
 /** The summary as a Markdown table for docs/performance.md. */
-export function table(summary) {
+export function table(summary: RouteSummary[]): string {
   const lines = [
     `| route | runs | ${METRICS.map((m) => m.title).join(' | ')} |`,
     `|---|---:|${METRICS.map(() => '---:|').join('')}`,
-    ...summary.map((row) => `| ${row.route} | ${row.runs} | ${METRICS.map((m) => cell(m, row.figures[m.key])).join(' | ')} |`),
+    ...summary.map((row) => `| ${row.route} | ${row.runs} | ${METRICS.map((m) => cell(m, row.figures[m.key] ?? null)).join(' | ')} |`),
   ];
   return lines.join('\n');
 }

@@ -1,13 +1,13 @@
 import { prerender } from 'react-dom/static';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { routerAt } from '@storefront/shell/server';
-import { App } from './App';
-import { parseSiteConfig } from './site/config';
-import { RemoteLoader } from './site/remoteLoader';
-import { forServer } from './site/serverEntry';
+import { App } from '../App';
+import { parseSiteConfig } from '../site/config';
+import { RemoteLoader } from '../site/remoteLoader';
+import { forServer } from './serverEntry';
 import { PageRenderError } from '@storefront/site/render-error';
-import { watchedRuntime } from './render/watchedRuntime';
-import { DeclarationError, listPages as listDeclaredPages, type SitePages } from './render/listPages';
+import { watchedRuntime } from './watchedRuntime';
+import { DeclarationError, listPages as listDeclaredPages, type SitePages } from './listPages';
 
 /** A rendered page: the markup inside #root and the remote modules it loaded ('product/Routes', 'catalogue/data'). */
 export interface RenderedPage {

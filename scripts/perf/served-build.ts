@@ -9,8 +9,8 @@ import { appDist } from '@storefront/site/workspace';
 
 export const NOT_CURRENT = `${HOST.origin} is serving something other than the current production build (a dev server?). Stop it, or run \`pnpm build\`, then try again.`;
 
-/** @returns {Promise<'none' | 'current' | 'other'>} */
-export async function servedBuild() {
+/** Whether the host's port serves nothing, the current production build, or something other. */
+export async function servedBuild(): Promise<'none' | 'current' | 'other'> {
   const served = await fetch(`${HOST.origin}/`).then(
     (r) => r.text(),
     () => null,

@@ -5,8 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { APPS, HOST } from '@storefront/site/apps';
-import { LAUNCH_OPTIONS } from './chromium.mjs';
-import { serveBuildIfNeeded } from './served-build.mjs';
+import { LAUNCH_OPTIONS } from './chromium';
+import { serveBuildIfNeeded } from './served-build';
 
 const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
 // Budgets (docs/decisions/0013-first-load-javascript.md): the home page, and what any other route
@@ -14,18 +14,18 @@ const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/ca
 const BUDGET_HOME = 140 * 1024;
 const BUDGET_ROUTE_EXTRA = 25 * 1024;
 
-const servers = await serveBuildIfNeeded().catch((error) => {
+const servers = await serveBuildIfNeeded().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
 const browser = await chromium.launch(LAUNCH_OPTIONS);
 
 const portToApp = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
-const rows = [];
+const rows: { route: string; files: number; total: number; byApp: Record<string, number> }[] = [];
 for (const route of ROUTES) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending = [];
+  const pending: Promise<{ app: string; file: string; gzip: number } | null>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
@@ -37,8 +37,8 @@ for (const route of ROUTES) {
     );
   });
   await page.goto(`${HOST.origin}${route}`, { waitUntil: 'networkidle' });
-  const scripts = (await Promise.all(pending)).filter(Boolean);
-  const byApp = {};
+  const scripts = (await Promise.all(pending)).filter((s) => s !== null);
+  const byApp: Record<string, number> = {};
   for (const s of scripts) byApp[s.app] = (byApp[s.app] ?? 0) + s.gzip;
   rows.push({ route, files: scripts.length, total: scripts.reduce((n, s) => n + s.gzip, 0), byApp });
   await context.close();
@@ -46,7 +46,7 @@ for (const route of ROUTES) {
 await browser.close();
 await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log('| route | JS files | JS gzip | by app |');
 console.log('|---|---:|---:|---|');
 for (const r of rows) {
@@ -55,7 +55,7 @@ for (const r of rows) {
     .join(', ');
   console.log(`| ${r.route} | ${r.files} | ${kb(r.total)} | ${parts} |`);
 }
-const home = rows.find((r) => r.route === '/');
+const home = rows.find((r) => r.route === '/')!;
 const over = rows.filter((r) => r !== home && r.total - home.total > BUDGET_ROUTE_EXTRA);
 console.log(`\nHome first-load JS: ${kb(home.total)} gzip (budget ${kb(BUDGET_HOME)}): ${home.total <= BUDGET_HOME ? 'within budget' : 'OVER BUDGET'}`);
 console.log(

@@ -1,9 +1,10 @@
 // The browser the scripts and the e2e tests drive, and its flags, said once: Debian's Chromium
 // where it is installed (CI and these machines), the caller's own browser elsewhere.
 import { existsSync } from 'node:fs';
+import type { CDPSession } from '@playwright/test';
 
 /** /usr/bin/chromium when installed, otherwise undefined (Playwright's or Lighthouse's own choice). */
-export const CHROMIUM_PATH = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+export const CHROMIUM_PATH: string | undefined = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 /** No sandbox (containers), no GPU, and no background traffic that would add noise to measurements. */
 export const CHROMIUM_ARGS = [
@@ -19,7 +20,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Playwright's own `--disable-features` (1.65.1, its chromiumSwitches.ts). Chromium keeps only the
  * last `--disable-features` of a command line, so a list of ours must repeat Playwright's;
- * chromium.test.mjs checks this one against the installed Playwright.
+ * chromium.test.ts checks this one against the installed Playwright.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -48,7 +49,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'OmniboxFullPopupWebUIContent', 'OmniboxAimPopupWebUIContent', 'OmniboxEverywhereComposebox'];
 
 /** Playwright's launch options for that browser: `chromium.launch(LAUNCH_OPTIONS)`, `use.launchOptions`. */
-export const LAUNCH_OPTIONS = {
+export const LAUNCH_OPTIONS: { executablePath?: string; args: string[] } = {
   ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
   args: [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`],
 };
@@ -65,9 +66,9 @@ export const MOBILE = {
 /**
  * Puts a page on the mobile profile through the DevTools protocol, before it navigates: the CPU
  * slowed, and the network too unless `network: false`.
- * @param {{ send: (method: string, params?: object) => Promise<unknown> }} cdp  the page's session (`context.newCDPSession(page)`)
+ * @param cdp  the page's session (`context.newCDPSession(page)`)
  */
-export async function emulateMobile(cdp, { network = true } = {}) {
+export async function emulateMobile(cdp: CDPSession, { network = true }: { network?: boolean } = {}): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
   if (!network) return;
   await cdp.send('Network.enable');

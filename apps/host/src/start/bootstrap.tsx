@@ -1,8 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { readInlineSiteConfig, siteConfigReader } from './site/config';
-import { REMOTE_TIMEOUT_MS, RemoteLoader } from './site/remoteLoader';
+import { readInlineSiteConfig, siteConfigReader } from '../site/config';
+import { REMOTE_TIMEOUT_MS, RemoteLoader } from '../site/remoteLoader';
 import { startPage } from './startPage';
-import { yieldToMain } from './site/yieldToMain';
+import { yieldToMain } from './yieldToMain';
 
 // The remotes.json a rendered page carries: read now, while React starts, with no request.
 const carried = readInlineSiteConfig(document, window.location.href);

@@ -4,16 +4,16 @@
 // table. Serves the build itself (with the api, as `pnpm start` does) if nothing is serving.
 // Lighthouse is fetched from the npm registry on first use rather than installed with the
 // workspace (it is large). Figures move with machine load: compare runs made in one sitting.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HOST } from '@storefront/site/apps';
 import { ROOT } from '@storefront/site/workspace';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { parseArguments, readRun, summarise, table, USAGE } from './lighthouse-report.mjs';
-import { finishRuns, interleave, optionsOrExit } from './measure.mjs';
-import { NOT_CURRENT, servedBuild } from './served-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { parseArguments, readRun, summarise, table, USAGE, type LighthouseResult, type RunResult } from './lighthouse-report';
+import { finishRuns, interleave, optionsOrExit } from './measure';
+import { NOT_CURRENT, servedBuild } from './served-build';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const SERVE_TIMEOUT_MS = 90_000;
@@ -21,15 +21,15 @@ const SERVE_TIMEOUT_MS = 90_000;
 const options = optionsOrExit(parseArguments, USAGE);
 
 // Whatever ends this script ends the site it started (Ctrl+C included).
-let site = null;
+let site: ChildProcess | null = null;
 process.on('exit', () => site?.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 /** Starts `pnpm serve` (its messages go to stderr: stdout is the table) and waits until the site answers. */
-async function serve() {
+async function serve(): Promise<ChildProcess> {
   console.error(`Nothing serves ${HOST.origin}: starting the production build (pnpm serve).`);
   const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts', 'serve.ts')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  let exited = null;
+  let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? 1));
   const started = Date.now();
   while (Date.now() - started < SERVE_TIMEOUT_MS) {
@@ -49,7 +49,7 @@ async function serve() {
 }
 
 /** The Lighthouse command line, fetched once through npx, run directly afterwards. */
-function lighthouseBin() {
+function lighthouseBin(): string {
   const failed = `Could not fetch ${LIGHTHOUSE} with npx (is the npm registry reachable? try: npx -y ${LIGHTHOUSE} --version).`;
   let bin = '';
   try {
@@ -65,7 +65,7 @@ function lighthouseBin() {
 }
 
 /** One Lighthouse run; resolves to its JSON result, or to an error message. */
-function lighthouse(bin, url, outputPath) {
+function lighthouse(bin: string, url: string, outputPath: string): Promise<{ lhr: LighthouseResult } | { error: string }> {
   const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   const args = [
     url,
@@ -86,7 +86,7 @@ function lighthouse(bin, url, outputPath) {
       try {
         resolve({ lhr: JSON.parse(readFileSync(outputPath, 'utf8')) });
       } catch (error) {
-        resolve({ error: `unreadable report: ${error.message}` });
+        resolve({ error: `unreadable report: ${(error as Error).message}` });
       }
     });
   });
@@ -103,17 +103,17 @@ try {
 
   const plan = interleave(options.routes, options.runs);
   const out = mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
-  const results = [];
-  let version = null;
+  const results: ({ route: string; run: number } & RunResult)[] = [];
+  let version: string | null = null;
   for (const [i, { route, run }] of plan.entries()) {
     const started = Date.now();
     const report = await lighthouse(bin, `${HOST.origin}${route}`, path.join(out, `${i}.json`));
-    const read = report.lhr ? readRun(report.lhr) : report;
-    version ??= report.lhr?.lighthouseVersion ?? null;
+    const read: RunResult = 'lhr' in report ? readRun(report.lhr) : report;
+    version ??= ('lhr' in report ? report.lhr.lighthouseVersion : null) ?? null;
     results.push({ route, run, ...read });
     const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
     console.error(
-      `[${i + 1}/${plan.length}] ${route} run ${run}: ${read.error ? `FAILED (${read.error})` : `performance ${Math.round(read.figures.performance)}`} (${took})`,
+      `[${i + 1}/${plan.length}] ${route} run ${run}: ${read.error !== undefined ? `FAILED (${read.error})` : `performance ${Math.round(read.figures.performance!)}`} (${took})`,
     );
   }
   rmSync(out, { recursive: true, force: true });
@@ -127,13 +127,14 @@ try {
   const settings = { lighthouse: version, formFactor: 'mobile', runs: options.runs, routes: options.routes, date };
   finishRuns({ json: options.json, settings, summary, results });
 } catch (error) {
-  console.error(error.message);
+  console.error((error as Error).message);
   process.exitCode = 1;
 }
 // Wait until the site has stopped, so that its ports are free when this command returns.
 if (site && site.exitCode === null) {
-  const stopped = new Promise((resolve) => site.once('exit', resolve));
-  site.kill('SIGTERM');
+  const running = site;
+  const stopped = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
   await stopped;
 }
 site = null;
