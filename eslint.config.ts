@@ -10,15 +10,27 @@ const APP_PACKAGES = [...APPS, API].map((app) => `@storefront/${app.name}`);
 // Apps meet only through packages/* and federated modules: never another app's source.
 const boundaries = {
   patterns: [
-    { group: ['**/apps/*', '../../*/src/*', ...APP_PACKAGES], message: 'Apps meet only through packages/* and federated modules.' },
+    {
+      group: ['**/apps/*', '../../*/src/*', ...APP_PACKAGES],
+      message: 'Apps meet only through packages/* and federated modules.',
+    },
     { group: ['**/packages/*/src/*'], message: 'Import a package by its name (@storefront/...).' },
   ],
   paths: [
-    { name: 'react-router-dom', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
-    { name: 'react-router', message: "Import router APIs from '@storefront/shell': it is the page's one shared router." },
+    {
+      name: 'react-router-dom',
+      message: "Import router APIs from '@storefront/shell': it is the page's one shared router.",
+    },
+    {
+      name: 'react-router',
+      message: "Import router APIs from '@storefront/shell': it is the page's one shared router.",
+    },
     { name: 'react-redux', message: "Use the shell's hooks (useCart): the store lives in @storefront/shell." },
     { name: '@reduxjs/toolkit', message: 'The store lives in @storefront/shell.' },
-    { name: '@storefront/shell/internal', message: "The shell's shared module: import '@storefront/shell' (remotes) or '@storefront/shell/host'." },
+    {
+      name: '@storefront/shell/internal',
+      message: "The shell's shared module: import '@storefront/shell' (remotes) or '@storefront/shell/host'.",
+    },
   ],
 };
 
@@ -50,7 +62,13 @@ const apiLayers = API_LAYERS.map((layer, index) => ({
 // The host's layers, lowest first (README.md's map): a folder of apps/host/src imports from its own
 // folder and the layers below it, never from a layer above or a neighbour on its own layer (start
 // and render both sit on App; neither needs the other). App is the file App.tsx.
-const HOST_LAYERS = [['boundary', 'early', 'site'], ['auth', 'notify', 'remotes'], ['layout'], ['App'], ['start', 'render']];
+const HOST_LAYERS = [
+  ['boundary', 'early', 'site'],
+  ['auth', 'notify', 'remotes'],
+  ['layout'],
+  ['App'],
+  ['start', 'render'],
+];
 /** A relative import of a folder (or of the file App.tsx) of the host's src, from anywhere in it. */
 const hostPart = (part: string) => `^\\.\\.?/(\\.\\./)*${part}(/|$)`;
 const hostLayers = HOST_LAYERS.flatMap((layer, index) =>
@@ -77,7 +95,8 @@ const hostLayers = HOST_LAYERS.flatMap((layer, index) =>
   }),
 );
 
-const DECLARATION_ONLY = "A route declaration lists pages from data: no React, no components, no CSS ('@storefront/ui/head' and '/money' are light).";
+const DECLARATION_ONLY =
+  "A route declaration lists pages from data: no React, no components, no CSS ('@storefront/ui/head' and '/money' are light).";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'releases/**'] },
@@ -114,7 +133,10 @@ export default tseslint.config(
           ...boundaries,
           paths: [
             ...boundaries.paths,
-            { name: '@storefront/shell/host', message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract)." },
+            {
+              name: '@storefront/shell/host',
+              message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract).",
+            },
           ],
         },
       ],
@@ -130,12 +152,17 @@ export default tseslint.config(
         {
           paths: [
             ...boundaries.paths,
-            ...['react', 'react-dom', '@storefront/ui', '@storefront/ui/forms', '@storefront/shell/host'].map((name) => ({
-              name,
-              message: DECLARATION_ONLY,
-            })),
+            ...['react', 'react-dom', '@storefront/ui', '@storefront/ui/forms', '@storefront/shell/host'].map(
+              (name) => ({
+                name,
+                message: DECLARATION_ONLY,
+              }),
+            ),
           ],
-          patterns: [...boundaries.patterns, { group: ['*.css', '*.tsx', '**/pages/*', '**/components/*'], message: DECLARATION_ONLY }],
+          patterns: [
+            ...boundaries.patterns,
+            { group: ['*.css', '*.tsx', '**/pages/*', '**/components/*'], message: DECLARATION_ONLY },
+          ],
         },
       ],
     },

@@ -11,6 +11,9 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
-    projects: [{ extends: true, test: { name: 'site', exclude: ['apps/api/**', '**/node_modules/**'] } }, ...apiProjects],
+    projects: [
+      { extends: true, test: { name: 'site', exclude: ['apps/api/**', '**/node_modules/**'] } },
+      ...apiProjects,
+    ],
   },
 });

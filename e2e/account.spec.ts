@@ -38,13 +38,18 @@ async function logIn(page: Page, id: string, password: string) {
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   // The previous log-out's notification may still be on its way out: look for a live one.
-  await expect(page.getByRole('alert').filter({ hasText: 'You are logged out.' }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are logged out.' }).filter({ visible: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
 test.describe('accounts', () => {
-  test('register, log out, log in by email and by mobile; the account is in the export', async ({ page, consoleErrors }) => {
+  test('register, log out, log in by email and by mobile; the account is in the export', async ({
+    page,
+    consoleErrors,
+  }) => {
     const visitor = newVisitor();
     await page.goto('/');
     const dialog = await register(page, visitor);
@@ -84,7 +89,9 @@ test.describe('accounts', () => {
     await logOut(page);
 
     const dialog = await logIn(page, visitor.email, 'not the password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Email, mobile number or password is incorrect' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Email, mobile number or password is incorrect' }),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email or mobile number')).toHaveValue(visitor.email);
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();

@@ -23,11 +23,15 @@ export function exportCsv(kind: SubmissionKind | 'accounts'): string {
 export function staffCommand(action: 'add' | 'remove', email: string, { admin = false } = {}): void {
   const dataDir = process.env.E2E_API_DATA;
   if (!dataDir) throw new Error('E2E_API_DATA is not set (playwright.config.ts sets it)');
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', action, email, ...(admin ? ['--admin'] : [])], {
-    cwd: API_DIR,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/staff.ts', action, email, ...(admin ? ['--admin'] : [])],
+    {
+      cwd: API_DIR,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    },
+  );
 }
 
 /** RFC 4180 records: quoted cells may hold commas, quotes ("") and line breaks. */

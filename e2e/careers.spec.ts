@@ -2,7 +2,8 @@ import { test, expect } from './fixtures';
 import { apiDown } from './api';
 import type { Page } from '@playwright/test';
 
-const openings = (page: Page) => page.getByRole('region', { name: 'Current Openings' }).getByRole('heading', { level: 3 });
+const openings = (page: Page) =>
+  page.getByRole('region', { name: 'Current Openings' }).getByRole('heading', { level: 3 });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' });
 
 const PDF = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a small CV\n') };
@@ -58,7 +59,13 @@ test.describe('careers: search and filters', () => {
     await expect(partTime).toHaveAttribute('aria-pressed', 'true');
     await expect(openings(page)).toHaveText(['Social Media Manager', 'Copywriter']);
     await page.getByRole('button', { name: 'Full-time' }).click();
-    await expect(openings(page)).toHaveText(['Creative Director', 'Art Director', 'Account Manager', 'Media Planner', 'Opportunity']);
+    await expect(openings(page)).toHaveText([
+      'Creative Director',
+      'Art Director',
+      'Account Manager',
+      'Media Planner',
+      'Opportunity',
+    ]);
     await search(page).fill('creative');
     await expect(openings(page)).toHaveText(['Creative Director']);
     await expect(page).toHaveURL('/careers?q=creative&type=Full-time');
@@ -106,7 +113,9 @@ test.describe('careers: the job dialog', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('validates each field, keeps everything between jobs, and with the server down says so and offers email', async ({ page }) => {
+  test('validates each field, keeps everything between jobs, and with the server down says so and offers email', async ({
+    page,
+  }) => {
     await apiDown(page);
     await page.goto('/careers');
     await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
@@ -127,9 +136,13 @@ test.describe('careers: the job dialog', () => {
     await expect(dialog.getByText('Enter a ten-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
     await dialog.getByLabel('Contact Number').fill('98765 43210');
     await dialog.getByLabel('Email Address').fill('asha@example.com');
-    await dialog.getByLabel('Upload CV').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await dialog
+      .getByLabel('Upload CV')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(dialog.getByText('Your CV must be a PDF, DOC or DOCX file')).toBeVisible();
-    await dialog.getByLabel('Upload CV').setInputFiles({ ...PDF, name: 'big.pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await dialog
+      .getByLabel('Upload CV')
+      .setInputFiles({ ...PDF, name: 'big.pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(dialog.getByText('Your CV is 5.0 MB; the limit is 5 MB')).toBeVisible();
     await dialog.getByLabel('Upload CV').setInputFiles(PDF);
     await expect(dialog.getByText('Chosen: asha-cv.pdf')).toBeVisible();
@@ -140,17 +153,23 @@ test.describe('careers: the job dialog', () => {
     await page.getByRole('button', { name: 'Apply Now for Opportunity' }).click();
     const again = page.getByRole('dialog', { name: 'Opportunity' });
     await expect(again.getByLabel('Email Address')).toHaveValue('asha@example.com');
-    expect(await again.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha-cv.pdf');
+    expect(await again.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+      'asha-cv.pdf',
+    );
 
     await again.getByRole('button', { name: 'Submit' }).click();
-    await expect(again.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
+    await expect(again.getByRole('status')).toContainText(
+      'We could not reach our server. Check your connection and try again.',
+    );
     await expect(again.getByRole('link', { name: 'careers@brandwala.in' })).toHaveAttribute(
       'href',
       'mailto:careers@brandwala.in?subject=Application%3A%20Opportunity',
     );
     await expect(again.getByLabel('First Name')).toHaveValue('Asha');
     await expect(again.getByLabel('Contact Number')).toHaveValue('98765 43210');
-    expect(await again.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha-cv.pdf');
+    expect(await again.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+      'asha-cv.pdf',
+    );
   });
 
   test('closes with the Close button, Escape and a click outside, returning focus to Apply Now', async ({ page }) => {
@@ -190,7 +209,9 @@ test.describe('careers: the job dialog', () => {
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
   });

@@ -1,6 +1,9 @@
 import { test, expect, cartLine } from './fixtures';
 
-test('a service added through the catalogue and product remotes reaches the cart page', async ({ page, consoleErrors }) => {
+test('a service added through the catalogue and product remotes reaches the cart page', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/services/media');
   await page.getByRole('link', { name: 'VIEW Television Ad Placement' }).click();
   await expect(page).toHaveURL(/\/product\/television-ad-placement$/);

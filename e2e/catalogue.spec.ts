@@ -7,7 +7,10 @@ import type { Locator, Page } from '@playwright/test';
 const TABS = [
   { name: 'Spotlight', categories: ['Media', 'Advertising', 'Marketing', 'Events', 'Entertainment'] },
   { name: 'E-Mall', categories: ['Fashion', 'Food', 'Makeup', 'Travel', 'Health'] },
-  { name: 'Studio', categories: ['Podcast', 'TV Shows', 'Web Series', 'Shorts', 'Film', 'Sports', 'Album', 'Photoshoot'] },
+  {
+    name: 'Studio',
+    categories: ['Podcast', 'TV Shows', 'Web Series', 'Shorts', 'Film', 'Sports', 'Album', 'Photoshoot'],
+  },
   { name: 'Trending', categories: ['Festive Campaigns', 'Influencer Marketing', 'Meme Marketing', 'AR & Metaverse'] },
 ];
 
@@ -30,7 +33,10 @@ test.describe('home page', () => {
   test('shows the hero and the four strips; a card opens its category', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'YOU HAVE BUSINESS / WE HAVE STRATEGY' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Learn More about Brandwala Media' })).toHaveAttribute('href', '/company/profile');
+    await expect(page.getByRole('link', { name: 'Learn More about Brandwala Media' })).toHaveAttribute(
+      'href',
+      '/company/profile',
+    );
     for (const name of ['E-Mall', 'Spotlight', 'Studio', 'Trending']) {
       await expect(strip(page, name).getByRole('heading', { level: 2, name })).toBeVisible();
       expect(await row(strip(page, name)).getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
@@ -46,15 +52,27 @@ test.describe('home page', () => {
   test('Get Started opens the register dialog', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('every link the home page body renders ends on a real page', async ({ page, consoleErrors }) => {
     test.setTimeout(60_000);
     await page.goto('/');
     await expect(strip(page, 'Trending').getByRole('link', { name: /^See All/ })).toBeVisible();
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-    expect(hrefs).toEqual(expect.arrayContaining(['/services/fashion-lifestyle', '/services/media', '/services/podcast', '/services/entertainments']));
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/services/fashion-lifestyle',
+        '/services/media',
+        '/services/podcast',
+        '/services/entertainments',
+      ]),
+    );
     for (const href of hrefs.filter((h) => h.startsWith('/services/'))) {
       // In-page navigation (as a click would do), faster than a full load per link.
       await page.evaluate((to) => {
@@ -128,9 +146,15 @@ test.describe('home page', () => {
       const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-          const nodes = (entry.sources ?? []).map((s) => s.node).filter((n): n is Element => n instanceof Element && !!n.closest('main'));
-          if (nodes.length) w.__shifts.push({ value: entry.value, nodes: nodes.map((n) => `${n.tagName}.${n.className}`) });
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node }[];
+        })[]) {
+          const nodes = (entry.sources ?? [])
+            .map((s) => s.node)
+            .filter((n): n is Element => n instanceof Element && !!n.closest('main'));
+          if (nodes.length)
+            w.__shifts.push({ value: entry.value, nodes: nodes.map((n) => `${n.tagName}.${n.className}`) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -147,7 +171,10 @@ test.describe('home page', () => {
 });
 
 test.describe('services catalogue', () => {
-  test('every tab selects its first category, and every sidebar category shows its page', async ({ page, consoleErrors }) => {
+  test('every tab selects its first category, and every sidebar category shows its page', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/services/media');
     for (const tab of TABS) {
       await tabs(page).getByRole('link', { name: tab.name }).click();
@@ -158,7 +185,10 @@ test.describe('services catalogue', () => {
         await sidebar(page).getByRole('link', { name: category, exact: true }).click();
         await expect(page).toHaveURL(`/services/${slug(category)}`);
         await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
-        await expect(sidebar(page).getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(sidebar(page).getByRole('link', { name: category, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
         const views = page.getByRole('link', { name: /^VIEW / });
         if (category === 'AR & Metaverse') await expect(views).toHaveCount(0);
         else expect(await views.count(), category).toBeGreaterThanOrEqual(4);
@@ -170,7 +200,9 @@ test.describe('services catalogue', () => {
   test('an empty category says Coming Soon', async ({ page }) => {
     await page.goto('/services/ar-metaverse');
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-    await expect(page.getByText("We're working hard to bring something amazing. Stay tuned for updates!")).toBeVisible();
+    await expect(
+      page.getByText("We're working hard to bring something amazing. Stay tuned for updates!"),
+    ).toBeVisible();
   });
 
   test('VIEW on Shows lists its sub-items; the Events category leaves that list', async ({ page }) => {
@@ -178,7 +210,11 @@ test.describe('services catalogue', () => {
     await page.getByRole('link', { name: 'VIEW Shows' }).click();
     await expect(page).toHaveURL('/services/shows');
     const formats = page.getByRole('list', { name: 'Shows formats' });
-    await expect(formats.getByRole('heading', { level: 2 })).toHaveText(['Fashion Show', 'Talent Show', 'Awards Night']);
+    await expect(formats.getByRole('heading', { level: 2 })).toHaveText([
+      'Fashion Show',
+      'Talent Show',
+      'Awards Night',
+    ]);
     await sidebar(page).getByRole('link', { name: 'Events' }).click();
     await expect(page).toHaveURL('/services/events');
     await expect(formats).toHaveCount(0);
@@ -190,7 +226,12 @@ test.describe('services catalogue', () => {
     await page.getByRole('link', { name: 'VIEW Radio Jingle Campaign' }).click();
     await expect(page).toHaveURL('/product/radio-jingle-campaign');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
-    expect(stored).toMatchObject({ slug: 'radio-jingle-campaign', name: 'Radio Jingle Campaign', price: 45000, review: 4.4 });
+    expect(stored).toMatchObject({
+      slug: 'radio-jingle-campaign',
+      name: 'Radio Jingle Campaign',
+      price: 45000,
+      review: 4.4,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Radio Jingle Campaign' })).toBeVisible();
     await expect(page.getByText('₹45,000')).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -199,7 +240,9 @@ test.describe('services catalogue', () => {
   test('the same slug gives the same price on every visit', async ({ page }) => {
     const price = async () => {
       await page.goto('/services/podcast');
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Podcast Production' }) });
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Podcast Production' }) });
       return card.getByText(/^₹/).textContent();
     };
     const first = await price();
@@ -232,7 +275,9 @@ test.describe('services catalogue', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/services/shows');
     await expect(sidebar(page).getByRole('link', { name: 'Events' })).toBeInViewport();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -256,14 +301,20 @@ test.describe('search', () => {
 
   test('matches descriptions and categories, ignoring case', async ({ page }) => {
     await page.goto('/search?q=JIOSAAVN');
-    await expect(page.getByRole('list', { name: 'Matching services' }).getByRole('heading')).toHaveText(['Streaming Playlist Promotion']);
+    await expect(page.getByRole('list', { name: 'Matching services' }).getByRole('heading')).toHaveText([
+      'Streaming Playlist Promotion',
+    ]);
     await page.goto('/search?q=headshots%20photoshoot');
-    await expect(page.getByRole('list', { name: 'Matching services' }).getByRole('heading')).toHaveText(['Corporate Headshots']);
+    await expect(page.getByRole('list', { name: 'Matching services' }).getByRole('heading')).toHaveText([
+      'Corporate Headshots',
+    ]);
   });
 
   test('says clearly when nothing matches', async ({ page }) => {
     await page.goto('/search?q=zebra%20crossing');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('No services found for “zebra crossing”');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      'No services found for “zebra crossing”',
+    );
     await expect(page.getByRole('list', { name: 'Matching services' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Spotlight' })).toBeVisible();
   });
@@ -280,7 +331,9 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     // The home page's own headings stay until the search page has drawn: wait for the address first.
     await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^No services found for/ })).toHaveText(`No services found for “${query}”`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^No services found for/ })).toHaveText(
+      `No services found for “${query}”`,
+    );
     await expect(page.locator('main script')).toHaveCount(0);
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     await page.waitForTimeout(300);

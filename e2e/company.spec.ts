@@ -35,7 +35,10 @@ const PARTNERS = [
 ];
 
 test.describe('company profile and sections', () => {
-  test('the profile shows the stats, about us and team, and Join Us Now leads to join-us', async ({ page, consoleErrors }) => {
+  test('the profile shows the stats, about us and team, and Join Us Now leads to join-us', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/company/profile');
     for (const stat of ['12+ Years Experience', '5000+ Brands Served', '6 Global Offices', '100+ Team Members']) {
       await expect(page.getByRole('listitem').filter({ hasText: stat })).toBeVisible();
@@ -93,7 +96,11 @@ test.describe('join us', () => {
       await expect(card.getByRole('button', { name: `Join as ${partner.title}` })).toBeVisible();
     }
     const why = page.getByRole('region', { name: 'Why Partner With Us?' });
-    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Growth Support', 'Financial Freedom', 'Brand Recognition']);
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      'Growth Support',
+      'Financial Freedom',
+      'Brand Recognition',
+    ]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -116,7 +123,9 @@ test.describe('join us', () => {
     });
   }
 
-  test('the partner form validates, keeps what was typed, and with the server down offers email and phone', async ({ page }) => {
+  test('the partner form validates, keeps what was typed, and with the server down offers email and phone', async ({
+    page,
+  }) => {
     await apiDown(page);
     await page.goto('/join-us');
     await page.getByRole('button', { name: 'Join as Store Partner' }).click();
@@ -134,7 +143,9 @@ test.describe('join us', () => {
     await dialog.getByLabel('Phone Number').fill('+91 98765 43210');
     await dialog.getByLabel('Message (optional)').fill('I have a shop on FC Road, Pune.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(dialog.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
+    await expect(dialog.getByRole('status')).toContainText(
+      'We could not reach our server. Check your connection and try again.',
+    );
     await expect(dialog.getByRole('link', { name: 'send it to us by email' })).toHaveAttribute(
       'href',
       /^mailto:support@brandwala\.in\?subject=Store%20Partner%20application&body=/,
@@ -149,7 +160,10 @@ test.describe('join us', () => {
   });
 
   for (const partner of PARTNERS.filter((p) => p.slug)) {
-    test(`/partners/${partner.slug} opens join-us with the ${partner.title} dialog`, async ({ page, consoleErrors }) => {
+    test(`/partners/${partner.slug} opens join-us with the ${partner.title} dialog`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(`/partners/${partner.slug}`);
       const dialog = page.getByRole('dialog', { name: `Apply Now ${partner.title}` });
       await expect(dialog).toBeVisible();
@@ -219,11 +233,18 @@ test.describe('help', () => {
   test('Still Need Help? offers chat, email and phone that work', async ({ page }) => {
     await page.goto('/help');
     const still = page.getByRole('region', { name: 'Still Need Help?' });
-    await expect(still.getByRole('heading', { level: 3 })).toHaveText(['Whatsapp Chat', 'Email Support', 'Phone Support']);
+    await expect(still.getByRole('heading', { level: 3 })).toHaveText([
+      'Whatsapp Chat',
+      'Email Support',
+      'Phone Support',
+    ]);
     const chat = still.getByRole('link', { name: /Start Chat/ });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
     await expect(chat).toHaveAttribute('target', '_blank');
-    await expect(still.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:support@brandwala.in');
+    await expect(still.getByRole('link', { name: 'Send Email' })).toHaveAttribute(
+      'href',
+      'mailto:support@brandwala.in',
+    );
     await expect(still.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+919876543210');
   });
 });
@@ -258,9 +279,15 @@ test.describe('content pages', () => {
   test('every header and footer link to these pages lands on a real page', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.evaluate(() => [
-      ...new Set([...document.querySelectorAll('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]')].map((a) => a.getAttribute('href')!)),
+      ...new Set(
+        [...document.querySelectorAll('header a[href^="/"], footer a[href^="/"], nav a[href^="/"]')].map((a) =>
+          a.getAttribute('href')!,
+        ),
+      ),
     ]);
-    const ours = hrefs.filter((href) => /^\/(careers|company|join-us|help|partners|refund-policy|payment|testimonials|location)(\/|$)/.test(href));
+    const ours = hrefs.filter((href) =>
+      /^\/(careers|company|join-us|help|partners|refund-policy|payment|testimonials|location)(\/|$)/.test(href),
+    );
     expect(ours).toEqual(
       expect.arrayContaining([
         '/company/profile',

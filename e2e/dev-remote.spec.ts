@@ -24,7 +24,12 @@ const SAVES = [
     to: '>WE HAVE A SAVED STRATEGY<',
     shows: (page: Page) => page.getByRole('heading', { level: 1, name: /WE HAVE A SAVED STRATEGY/ }),
   },
-  { file: HOME_PAGE, from: 'Get Started\n', to: 'Get Started Today\n', shows: (page: Page) => page.getByRole('button', { name: 'Get Started Today' }) },
+  {
+    file: HOME_PAGE,
+    from: 'Get Started\n',
+    to: 'Get Started Today\n',
+    shows: (page: Page) => page.getByRole('button', { name: 'Get Started Today' }),
+  },
 ];
 
 /** Each file as it was before the test saved anything in it, byte for byte. */
@@ -39,7 +44,8 @@ function restore() {
 function save(file: string, from: string, to: string) {
   const text = readFileSync(file, 'utf8');
   if (!originals.has(file)) originals.set(file, readFileSync(file));
-  if (!text.includes(from)) throw new Error(`${path.relative(ROOT, file)} no longer has ${JSON.stringify(from)}: update SAVES`);
+  if (!text.includes(from))
+    throw new Error(`${path.relative(ROOT, file)} no longer has ${JSON.stringify(from)}: update SAVES`);
   writeFileSync(file, text.replace(from, to));
 }
 
@@ -52,7 +58,9 @@ async function violations(page: Page) {
   await page.exposeFunction('reportViolation', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return seen;
@@ -82,7 +90,9 @@ test('an edit saved in the catalogue shows on the open page by itself, with no C
       await expect(shows(page), `${to.trim()} shows after the save`).toBeVisible({ timeout: 150_000 });
       // The dev server reloaded the page: this test never does. The reloaded page listens again.
       expect(loads).toBeGreaterThan(before);
-      await expect.poll(() => sockets.length, { message: "the reloaded page opens the dev server's socket", timeout: 30_000 }).toBeGreaterThan(opened);
+      await expect
+        .poll(() => sockets.length, { message: "the reloaded page opens the dev server's socket", timeout: 30_000 })
+        .toBeGreaterThan(opened);
     }
     expect(seen).toEqual([]);
   } finally {

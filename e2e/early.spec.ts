@@ -4,7 +4,15 @@
 // already worked, and that nothing happened twice. Each case also runs on a hydrated page, as the
 // reference. Nothing here waits for hydration before acting.
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, cartLine, fillHelpQuery, fillJobApplication, waitForHydration, REMOTE_ORIGINS } from './fixtures';
+import {
+  test,
+  expect,
+  cartLine,
+  fillHelpQuery,
+  fillJobApplication,
+  waitForHydration,
+  REMOTE_ORIGINS,
+} from './fixtures';
 import { exportCsv, newVisitor, parseCsv } from './api';
 
 /** Chromium with the CPU slowed 4x, 150 ms round trip, 1.6 Mbit/s down and 750 Kbit/s up. */
@@ -22,9 +30,11 @@ async function slowPhone(page: Page): Promise<CDPSession> {
 }
 
 /** How many submissions of a kind the agency received from this address. */
-const received = (kind: Parameters<typeof exportCsv>[0], email: string) => parseCsv(exportCsv(kind)).filter((cells) => cells.includes(email)).length;
+const received = (kind: Parameters<typeof exportCsv>[0], email: string) =>
+  parseCsv(exportCsv(kind)).filter((cells) => cells.includes(email)).length;
 
-const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[]);
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[]);
 
 interface Case {
   name: string;
@@ -52,7 +62,10 @@ const cases: Case[] = [
     path: '/',
     act: (page) => page.getByRole('main').getByRole('button', { name: 'Get Started' }).click(),
     outcome: async (page) => {
-      await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page.getByRole('dialog')).toHaveCount(1);
     },
   },
@@ -66,12 +79,9 @@ const cases: Case[] = [
     },
     outcome: async (page) => {
       await expect(page).toHaveURL('/search?q=podcast');
-      await expect(page.getByRole('list', { name: 'Matching services' }).getByRole('heading', { level: 2 })).toHaveText([
-        'Podcast Production',
-        'Podcast Launch Package',
-        'Video Podcast Setup',
-        'Branded Podcast Series',
-      ]);
+      await expect(page.getByRole('list', { name: 'Matching services' }).getByRole('heading', { level: 2 })).toHaveText(
+        ['Podcast Production', 'Podcast Launch Package', 'Video Podcast Setup', 'Branded Podcast Series'],
+      );
     },
   },
   {
@@ -80,10 +90,9 @@ const cases: Case[] = [
     act: (page) => page.getByRole('searchbox', { name: 'Search jobs' }).fill('MUMBAI'),
     outcome: async (page) => {
       await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('MUMBAI');
-      await expect(page.getByRole('region', { name: 'Current Openings' }).getByRole('heading', { level: 3 })).toHaveText([
-        'Creative Director',
-        'Art Director',
-      ]);
+      await expect(
+        page.getByRole('region', { name: 'Current Openings' }).getByRole('heading', { level: 3 }),
+      ).toHaveText(['Creative Director', 'Art Director']);
       await expect(page).toHaveURL('/careers?q=MUMBAI');
     },
   },
@@ -122,7 +131,9 @@ const cases: Case[] = [
     act: (page) => page.getByRole('button', { name: 'Add to Cart' }).click(),
     outcome: async (page) => {
       await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 / })).toBeVisible();
-      await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: 'television-ad-placement', quantity: 1 })]);
+      await expect
+        .poll(() => storedCart(page))
+        .toEqual([expect.objectContaining({ id: 'television-ad-placement', quantity: 1 })]);
     },
   },
   {
@@ -141,7 +152,9 @@ const cases: Case[] = [
       await page.getByRole('button', { name: 'Add to Cart' }).click();
     },
     outcome: async (page) => {
-      await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: 'television-ad-placement', quantity: 2 })]);
+      await expect
+        .poll(() => storedCart(page))
+        .toEqual([expect.objectContaining({ id: 'television-ad-placement', quantity: 2 })]);
     },
   },
   {
@@ -204,14 +217,20 @@ for (const c of cases) {
       });
       await page.goto(c.path, { waitUntil: 'commit' });
       void page
-        .waitForFunction(() => ((window as { __sfEarly?: { queue: unknown[] } }).__sfEarly?.queue.length ?? 0) > 0, undefined, { timeout: 30_000 })
+        .waitForFunction(
+          () => ((window as { __sfEarly?: { queue: unknown[] } }).__sfEarly?.queue.length ?? 0) > 0,
+          undefined,
+          { timeout: 30_000 },
+        )
         .then(release, release);
       await c.act(page, visitor);
       release();
       await waitForHydration(page, { timeout: 40_000 });
       await c.outcome(page, visitor);
       // Nothing the visitor typed travelled in an address.
-      expect(requests.filter((url) => url.includes(encodeURIComponent(visitor.email)) || url.includes(visitor.email))).toEqual([]);
+      expect(
+        requests.filter((url) => url.includes(encodeURIComponent(visitor.email)) || url.includes(visitor.email)),
+      ).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
 
@@ -226,13 +245,16 @@ for (const c of cases) {
   });
 }
 
-test('a tap on a part whose code then fails to load leaves its fallback and Retry, and is never carried out', async ({ page }) => {
+test('a tap on a part whose code then fails to load leaves its fallback and Retry, and is never carried out', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // The careers remote's page code fails (its entry, manifest and styles arrive), once the visitor has tapped.
   let release = () => undefined as void;
   const tapped = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${REMOTE_ORIGINS.careers}/**`, async (route) => {
-    if (route.request().resourceType() !== 'script' || /remoteEntry/.test(route.request().url())) return route.continue();
+    if (route.request().resourceType() !== 'script' || /remoteEntry/.test(route.request().url()))
+      return route.continue();
     await tapped;
     await route.abort('connectionrefused');
   });
@@ -271,7 +293,9 @@ test('what was done on a page the visitor then left is not carried out on the ne
   await page.goto('/careers', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
   // The header works before the careers area: the visitor goes to the help page with it.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('sf:live:host').length), { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('sf:live:host').length), { timeout: 20_000 })
+    .toBe(1);
   await page.getByRole('banner').getByRole('link', { name: 'Help' }).first().click();
   await expect(page).toHaveURL(/\/help$/);
   release();

@@ -5,7 +5,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
-import { testOnHydratedPages as test, expect, blockRemote, unblockRemote, REMOTE_ORIGINS, closeServer } from './fixtures';
+import {
+  testOnHydratedPages as test,
+  expect,
+  blockRemote,
+  unblockRemote,
+  REMOTE_ORIGINS,
+  closeServer,
+} from './fixtures';
 import { APPS, HOST, REMOTES } from '@storefront/site/apps';
 import { createStaticServer, listen } from '@storefront/site/static-server';
 import { appDist } from '@storefront/site/workspace';
@@ -29,7 +36,10 @@ for (const { name: remote } of REMOTES) {
     if (!target) throw new Error(`PAGES has no page of the ${remote} remote`);
     await page.goto('/cart'); // any page, to seed a cart line through the page's own storage
     await page.evaluate(() =>
-      localStorage.setItem('cart', JSON.stringify([{ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [], quantity: 1 }])),
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([{ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [], quantity: 1 }]),
+      ),
     );
     await blockRemote(page, remote);
     await page.goto(target.path);
@@ -53,7 +63,9 @@ for (const { name: remote } of REMOTES) {
       .getByRole('link', { name: other === '/cart' ? /^Cart/ : 'Help' })
       .first()
       .click();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(other === '/cart' ? 'Cart Items' : 'How can we help you?');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
+      other === '/cart' ? 'Cart Items' : 'How can we help you?',
+    );
 
     // Back to the failed area; Retry brings it in once the server answers again.
     await page.goBack();
@@ -78,7 +90,8 @@ test('a 500 on a remote manifest and a 404 on its entry each stay in the remote 
 });
 
 test('a remote whose code throws while loading shows its fallback', async ({ page }) => {
-  const companyPages = (url: URL) => url.origin === REMOTE_ORIGINS.company && /__federation_expose_Routes.*\.js$/.test(url.pathname);
+  const companyPages = (url: URL) =>
+    url.origin === REMOTE_ORIGINS.company && /__federation_expose_Routes.*\.js$/.test(url.pathname);
   await page.route(companyPages, (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken release")' }),
   );
@@ -103,7 +116,10 @@ test.describe('remotes.json', () => {
     const copy: Server = await listen(createStaticServer(path.join(ROOT, 'apps/catalogue/dist')), 0, 'localhost');
     const origin = `http://localhost:${(copy.address() as AddressInfo).port}`;
     try {
-      await editRemotesJson(page, (file) => ({ ...file, catalogue: { ...(file.catalogue as object), entry: `${origin}/mf-manifest.json` } }));
+      await editRemotesJson(page, (file) => ({
+        ...file,
+        catalogue: { ...(file.catalogue as object), entry: `${origin}/mf-manifest.json` },
+      }));
       await blockRemote(page, 'catalogue'); // the usual address is gone
       const fromCopy: string[] = [];
       page.on('response', (r) => {
@@ -181,7 +197,10 @@ test('one React and one MF runtime: remotes use the host’s shared modules', as
 test('a remote reads the host’s store and navigates with the host’s router (no page reload)', async ({ page }) => {
   await page.goto('/cart');
   await page.evaluate(() => {
-    localStorage.setItem('cart', JSON.stringify([{ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [], quantity: 2 }]));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [], quantity: 2 }]),
+    );
   });
   await page.reload();
   await expect(page.getByText('You have 1 service in your cart.')).toBeVisible();

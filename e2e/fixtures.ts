@@ -43,7 +43,15 @@ export async function editRemotesJson(page: Page, edit: (file: RemotesJson) => R
 
 /** A stored cart line, as the cart keeps them in local storage key `cart`. */
 export function cartLine(name: string, price: number, quantity = 1, extra: Record<string, unknown> = {}) {
-  return { id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, description: `${name} package`, price, images: [], quantity, ...extra };
+  return {
+    id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    name,
+    description: `${name} package`,
+    price,
+    images: [],
+    quantity,
+    ...extra,
+  };
 }
 
 /** What the help form's message says when a test fills it in. */
@@ -62,13 +70,21 @@ export async function fillHelpQuery(page: Page, visitor: { first: string; email:
 }
 
 /** A small real PDF, as a visitor's CV. */
-export const PDF_CV = { name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') };
+export const PDF_CV = {
+  name: 'asha-cv.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+};
 
 /**
  * Apply Now for the Copywriter opening on the careers page (already open), then the application
  * filled in with a CV, not sent; gives the dialog.
  */
-export async function fillJobApplication(page: Page, visitor: { first: string; email: string; mobile: string }, lastName = 'Mehta') {
+export async function fillJobApplication(
+  page: Page,
+  visitor: { first: string; email: string; mobile: string },
+  lastName = 'Mehta',
+) {
   await page.getByRole('button', { name: 'Apply Now for Copywriter' }).click();
   const form = page.getByRole('dialog', { name: 'Copywriter' });
   await form.getByLabel('First Name').fill(visitor.first);
@@ -83,7 +99,11 @@ export async function fillJobApplication(page: Page, visitor: { first: string; e
  * A checkout enquiry filled in as a visitor with two services in the cart (the stored cart's
  * lines, then Go to Checkout), not sent; gives the form.
  */
-export async function fillCheckoutEnquiry(page: Page, visitor: { name: string; email: string; mobile: string }, message: string) {
+export async function fillCheckoutEnquiry(
+  page: Page,
+  visitor: { name: string; email: string; mobile: string },
+  message: string,
+) {
   await page.goto('/cart');
   await page.evaluate(
     (lines) => localStorage.setItem('cart', JSON.stringify(lines)),

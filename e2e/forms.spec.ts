@@ -13,7 +13,10 @@ const forms: {
   kind: 'newsletter' | 'help' | 'partner' | 'job' | 'enquiry';
   prefix: string;
   /** Opens the form, fills it with the visitor's details and returns the form and its first field. */
-  fill: (page: Page, visitor: ReturnType<typeof newVisitor>) => Promise<{ form: Locator; kept: Locator; keptValue: string }>;
+  fill: (
+    page: Page,
+    visitor: ReturnType<typeof newVisitor>,
+  ) => Promise<{ form: Locator; kept: Locator; keptValue: string }>;
   submit: string;
 }[] = [
   {
@@ -117,7 +120,9 @@ test.describe('the service is down: every form keeps what was typed and says so'
       const visitor = newVisitor();
       const { form, kept, keptValue } = await fill(page, visitor);
       await form.getByRole('button', { name: submit, exact: true }).click();
-      await expect(page.getByText('We could not reach our server. Check your connection and try again.').first()).toBeVisible();
+      await expect(
+        page.getByText('We could not reach our server. Check your connection and try again.').first(),
+      ).toBeVisible();
       await expect(kept).toHaveValue(keptValue);
       await expect(form.getByRole('button', { name: submit, exact: true })).toBeEnabled();
       if (kind === 'enquiry') await expect(page.getByRole('link', { name: 'Cart, 2 services' })).toBeVisible();
@@ -138,7 +143,9 @@ test.describe('the service is down: every form keeps what was typed and says so'
     await expect(form.getByLabel('Email or mobile number')).toHaveValue('asha@example.in');
   });
 
-  test('the service stops in the middle of a visit: the next send says so and keeps what was typed', async ({ page }) => {
+  test('the service stops in the middle of a visit: the next send says so and keeps what was typed', async ({
+    page,
+  }) => {
     // It starts an api of its own, whose first start creates its database.
     test.setTimeout(90_000);
     const api = await startOwnApi(4100);
@@ -159,7 +166,9 @@ test.describe('the service is down: every form keeps what was typed and says so'
       await form.getByLabel('Query').selectOption('Technology');
       await form.getByLabel('Message').fill('A second question, sent after the server stopped.');
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
-      await expect(form.getByRole('status')).toContainText('We could not reach our server. Check your connection and try again.');
+      await expect(form.getByRole('status')).toContainText(
+        'We could not reach our server. Check your connection and try again.',
+      );
       await expect(form.getByLabel('Message')).toHaveValue('A second question, sent after the server stopped.');
       await expect(form.getByLabel('Email', { exact: true })).toHaveValue('kiran@brand.co');
     } finally {

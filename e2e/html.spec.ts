@@ -48,7 +48,8 @@ function head(html: string) {
     const found = headPart.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
     return found === undefined ? undefined : unescape(found);
   };
-  const meta = (key: string) => attribute(new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}"[^>]*>`), 'content');
+  const meta = (key: string) =>
+    attribute(new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}"[^>]*>`), 'content');
   return {
     title: unescape(headPart.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     titles: headPart.match(/<title>/g)?.length ?? 0,
@@ -118,7 +119,9 @@ test("a product's JSON-LD and link preview give its price in rupees", async ({ r
   expect(tags.meta('product:price:amount')).toBe('185000');
   expect(tags.meta('product:price:currency')).toBe('INR');
   expect(tags.meta('og:description')).toContain('₹1,85,000');
-  const trail = tags.jsonLd.find((object) => object['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  const trail = tags.jsonLd.find((object) => object['@type'] === 'BreadcrumbList') as {
+    itemListElement: { name: string }[];
+  };
   expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual(['Services', 'Media', 'Television Ad Placement']);
 });
 
@@ -128,7 +131,10 @@ test('careers has a JobPosting for each opening it shows', async ({ request }) =
   expect(postings.length).toBeGreaterThan(1);
   for (const posting of postings) {
     expect(html).toContain(`>${posting.title as string}<`);
-    expect(posting).toMatchObject({ hiringOrganization: { name: 'Brandwala Media' }, jobLocation: { '@type': 'Place' } });
+    expect(posting).toMatchObject({
+      hiringOrganization: { name: 'Brandwala Media' },
+      jobLocation: { '@type': 'Place' },
+    });
   }
 });
 
@@ -143,7 +149,8 @@ test('sitemap.xml lists every page, absolute, every product included; robots.txt
   const products = new Set<string>();
   for (const listing of listings) {
     const html = await (await request.get(new URL(listing).pathname)).text();
-    for (const match of html.matchAll(/href="(\/product\/[^"]+)"/g)) products.add(new URL(match[1] ?? '', siteOrigin).href);
+    for (const match of html.matchAll(/href="(\/product\/[^"]+)"/g))
+      products.add(new URL(match[1] ?? '', siteOrigin).href);
   }
   expect(products.size).toBeGreaterThan(20);
   for (const product of products) expect(urls, product).toContain(product);
@@ -163,7 +170,9 @@ test('an unknown URL answers 404 with the rendered 404 page, kept out of search 
   }
 });
 
-test('an address the site links under another name arrives as the page it shows, canonical to that page', async ({ request }) => {
+test('an address the site links under another name arrives as the page it shows, canonical to that page', async ({
+  request,
+}) => {
   for (const [path, canonical, heading] of [
     ['/company', '/company/profile', 'We turn brands into household names'],
     ['/partners/abp', '/partners/bda', 'Join Our Network'],

@@ -6,7 +6,15 @@ import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
-import { testOnHydratedPages as test, expect, blockRemote, unblockRemote, cartLine, closeServer, waitForHydration } from './fixtures';
+import {
+  testOnHydratedPages as test,
+  expect,
+  blockRemote,
+  unblockRemote,
+  cartLine,
+  closeServer,
+  waitForHydration,
+} from './fixtures';
 import { createStaticServer, listen } from '@storefront/site/static-server';
 
 // The served pages arrive rendered (@storefront/site/render) and the browser hydrates them: what the
@@ -39,7 +47,10 @@ async function asReturningVisitor(page: Page) {
 }
 
 for (const { path: route, remote, heading } of ROUTES) {
-  test(`${route} hydrates its rendered HTML with no error, then shows the stored cart`, async ({ page, consoleErrors }) => {
+  test(`${route} hydrates its rendered HTML with no error, then shows the stored cart`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await asReturningVisitor(page);
     const response = await page.goto(route);
     // Rendered: the remote's area is in the HTML itself, before any script.
@@ -50,7 +61,9 @@ for (const { path: route, remote, heading } of ROUTES) {
     if (heading) {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(heading);
       // Hydrated, not drawn again: the heading is the very element the server sent.
-      expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected),
+      ).toBe(true);
     }
     if (route === '/cart') await expect(page.getByRole('main')).toContainText('FM Spot');
     await page.waitForLoadState('networkidle');
@@ -62,10 +75,15 @@ test('a preview replaces the rendered area of its remote after hydration', async
   // A release of the catalogue whose hero says something else, served from another port.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-preview-'));
   cpSync(path.join(ROOT, 'apps/catalogue/dist'), dir, { recursive: true });
-  const changed = readdirSync(dir).filter((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('"WE HAVE STRATEGY"'));
+  const changed = readdirSync(dir).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('"WE HAVE STRATEGY"'),
+  );
   expect(changed.length).toBeGreaterThan(0);
   for (const file of changed)
-    writeFileSync(path.join(dir, file), readFileSync(path.join(dir, file), 'utf8').replaceAll('"WE HAVE STRATEGY"', '"WE HAVE A PREVIEW"'));
+    writeFileSync(
+      path.join(dir, file),
+      readFileSync(path.join(dir, file), 'utf8').replaceAll('"WE HAVE STRATEGY"', '"WE HAVE A PREVIEW"'),
+    );
   const copy: Server = await listen(createStaticServer(dir), 0, 'localhost');
   const origin = `http://localhost:${(copy.address() as AddressInfo).port}`;
   try {
@@ -85,7 +103,9 @@ test('a preview replaces the rendered area of its remote after hydration', async
   }
 });
 
-test('a remote failing over its rendered HTML keeps the content readable, says so, and Retry brings it back', async ({ page }) => {
+test('a remote failing over its rendered HTML keeps the content readable, says so, and Retry brings it back', async ({
+  page,
+}) => {
   await blockRemote(page, 'catalogue');
   await page.goto('/');
 

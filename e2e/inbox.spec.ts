@@ -10,10 +10,20 @@ type Visitor = ReturnType<typeof newVisitor>;
 const MARKUP = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
 
 /** An account made through the api (sign-up is tested elsewhere); staff or admin through `pnpm staff`. */
-async function account(request: APIRequestContext, role: 'visitor' | 'staff' | 'admin', first = 'Meera'): Promise<Visitor> {
+async function account(
+  request: APIRequestContext,
+  role: 'visitor' | 'staff' | 'admin',
+  first = 'Meera',
+): Promise<Visitor> {
   const person = newVisitor(first);
   const reply = await request.post(`${API.origin}/api/auth/signup`, {
-    data: { name: person.name, email: person.email, password: person.password, contactNo: person.mobile, cityName: person.city },
+    data: {
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      contactNo: person.mobile,
+      cityName: person.city,
+    },
   });
   expect(reply.status(), await reply.text()).toBe(201);
   if (role !== 'visitor') staffCommand('add', person.email, { admin: role === 'admin' });
@@ -82,13 +92,17 @@ test('done when: an enquiry and an application reach the inbox, staff answer, th
     .locator('tbody time')
     .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
   expect(times).toEqual([...times].sort().reverse());
-  await expect(page.getByRole('list', { name: 'Kinds' }).getByRole('link', { name: /^Enquiries \(\d+ new\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Kinds' }).getByRole('link', { name: /^Enquiries \(\d+ new\)$/ }),
+  ).toBeVisible();
 
   // Its page: every field as text (markup included), the lines and the sub total in rupees.
   await row.getByRole('link', { name: enquiry }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Enquiry ${enquiry}`);
   await expect(page.getByRole('region', { name: 'What was sent' })).toContainText(`${MARKUP} Mumbai, from 1 December.`);
-  await expect(page.getByRole('region', { name: 'Services asked about' })).toContainText('Hoarding Campaignsize: Large1₹1,20,000₹1,20,000');
+  await expect(page.getByRole('region', { name: 'Services asked about' })).toContainText(
+    'Hoarding Campaignsize: Large1₹1,20,000₹1,20,000',
+  );
   await expect(page.getByRole('region', { name: 'Services asked about' })).toContainText('Sub total₹1,50,000');
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -109,8 +123,12 @@ test('done when: an enquiry and an application reach the inbox, staff answer, th
   await page.getByLabel('Note (optional)').fill('Quoted by phone; <b>call back</b> Monday.');
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${enquiry} is now answered.` })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(`Answered, by ${staff.name} (${staff.email})`);
-  await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Note: Quoted by phone; <b>call back</b> Monday.');
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+    `Answered, by ${staff.name} (${staff.email})`,
+  );
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+    'Note: Quoted by phone; <b>call back</b> Monday.',
+  );
   await page.reload();
   await expect(page.getByRole('main')).toContainText('Status: Answered');
 
@@ -123,12 +141,17 @@ test('done when: an enquiry and an application reach the inbox, staff answer, th
   await expect(audit.getByRole('row').filter({ hasText: `Enquiry ${enquiry}` })).toContainText(
     new RegExp(`${staff.name}.*Set the status to Answered.*Quoted by phone`),
   );
-  await expect(audit.getByRole('row').filter({ hasText: `Job application ${job}` })).toContainText(new RegExp(`${staff.name}.*Downloaded the CV`));
+  await expect(audit.getByRole('row').filter({ hasText: `Job application ${job}` })).toContainText(
+    new RegExp(`${staff.name}.*Downloaded the CV`),
+  );
   await adminContext.close();
   expect(consoleErrors).toEqual([]);
 });
 
-test('a visitor is asked to log in; a visitor’s account reads that the page is for staff', async ({ page, request }) => {
+test('a visitor is asked to log in; a visitor’s account reads that the page is for staff', async ({
+  page,
+  request,
+}) => {
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
   await expect(page.getByRole('main')).not.toContainText('Export CSV');
@@ -206,7 +229,9 @@ test('on a 390 px phone the inbox fits the screen; its table scrolls in its own 
   await logInFromInbox(page, await account(request, 'staff', 'Uma'));
   const list = page.getByRole('region', { name: 'Items received' });
   await expect(list.getByRole('row').nth(1)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   // The box takes the keyboard's arrows: it is focusable.
   await list.focus();

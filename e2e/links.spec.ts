@@ -12,7 +12,9 @@ test('every internal link on the home page leads to a real page', async ({ page,
   await page.getByRole('button', { name: 'Company' }).click();
   await page.getByRole('button', { name: 'Services' }).click();
 
-  const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/')));
+  const hrefs = await page.$$eval('a[href]', (links) =>
+    links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+  );
   const unique = [...new Set(hrefs)];
   expect(unique.length).toBeGreaterThan(30); // header, menus, strips, See All, footer
 

@@ -86,7 +86,12 @@ const forms: {
       await form.getByLabel('Message').fill(message);
       return [first, visitor.email, visitor.mobile, message];
     },
-    wrong: { label: 'Email', exact: true, text: 'asha-at-example<b>', message: 'Enter an email address like name@example.com' },
+    wrong: {
+      label: 'Email',
+      exact: true,
+      text: 'asha-at-example<b>',
+      message: 'Enter an email address like name@example.com',
+    },
   },
   {
     name: 'partner apply (its page with the form open)',
@@ -103,7 +108,11 @@ const forms: {
       await form.getByLabel('Message (optional)').fill(partnerMessage);
       return [first, visitor.email, visitor.mobile, partnerMessage];
     },
-    wrong: { label: 'Phone Number', text: '12345 Quokka', message: 'Enter a ten-digit mobile number starting with 6, 7, 8 or 9' },
+    wrong: {
+      label: 'Phone Number',
+      text: '12345 Quokka',
+      message: 'Enter a ten-digit mobile number starting with 6, 7, 8 or 9',
+    },
   },
 ];
 
@@ -129,7 +138,9 @@ noScript.describe('without JavaScript, each public form is sent by the browser a
 
       // The way back leads to the site.
       await page.getByRole('link', { name: 'Back to the site' }).click();
-      await expect(page).toHaveURL(new RegExp(`^http://localhost:3000${path === '/partners/store' ? '/join-us' : path}`));
+      await expect(page).toHaveURL(
+        new RegExp(`^http://localhost:3000${path === '/partners/store' ? '/join-us' : path}`),
+      );
       expect(inAnyUrl(requests, values), 'requests whose URL carries a field').toEqual([]);
     });
   }

@@ -1,7 +1,10 @@
 import { test, testOnHydratedPages, expect, blockRemote } from './fixtures';
 
 test.describe('product page', () => {
-  test('from a catalogue VIEW: quantity, Add to Cart, the badge, a notification, then the cart shows the line', async ({ page, consoleErrors }) => {
+  test('from a catalogue VIEW: quantity, Add to Cart, the badge, a notification, then the cart shows the line', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/services/podcast');
     await page.getByRole('link', { name: 'VIEW Video Podcast Setup' }).click();
     await expect(page).toHaveURL('/product/video-podcast-setup');
@@ -85,7 +88,10 @@ test.describe('product page', () => {
     await expect(page.getByTestId('cart-subtotal')).toHaveText('₹2,40,000');
   });
 
-  test('an unknown id shows a clear not-found state with a way back to the catalogue', async ({ page, consoleErrors }) => {
+  test('an unknown id shows a clear not-found state with a way back to the catalogue', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/product/no-such-service');
     await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -95,7 +101,10 @@ test.describe('product page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('gallery: previous/next wrap both ways, thumbnails, zoom, all from the keyboard', async ({ page, consoleErrors }) => {
+  test('gallery: previous/next wrap both ways, thumbnails, zoom, all from the keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/product/television-ad-placement');
     const shown = page.getByRole('img', { name: /^Television Ad Placement, image/ });
     await expect(shown).toHaveAccessibleName('Television Ad Placement, image 1 of 2');
@@ -122,7 +131,9 @@ test.describe('product page', () => {
     await page.keyboard.press('Space');
     await expect(zoom).toHaveAttribute('aria-pressed', 'true');
     // The zoom animates: wait for the picture to grow.
-    await expect.poll(() => shown.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a)).toBeGreaterThan(1);
+    await expect
+      .poll(() => shown.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a))
+      .toBeGreaterThan(1);
     await page.keyboard.press('Space');
     await expect(zoom).toHaveAttribute('aria-pressed', 'false');
     expect(consoleErrors).toEqual([]);
@@ -181,13 +192,21 @@ test.describe('product page', () => {
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Save Radio Jingle Campaign to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Save Radio Jingle Campaign to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('with the catalogue remote down, a rendered product page still shows its item and sells it', async ({ page }) => {
+  test('with the catalogue remote down, a rendered product page still shows its item and sells it', async ({
+    page,
+  }) => {
     await blockRemote(page, 'catalogue');
     // The page says when the catalogue could not be reached; the item its HTML carries stays on screen.
-    const catalogueFailed = page.waitForEvent('console', (msg) => msg.type() === 'warning' && msg.text().includes('The catalogue could not be reached'));
+    const catalogueFailed = page.waitForEvent(
+      'console',
+      (msg) => msg.type() === 'warning' && msg.text().includes('The catalogue could not be reached'),
+    );
     await page.goto('/product/outdoor-billboard-booking');
     await catalogueFailed;
     await expect(page.getByRole('heading', { level: 1, name: 'Outdoor Billboard Booking' })).toBeVisible();
@@ -198,9 +217,13 @@ test.describe('product page', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  test('with the catalogue remote down, a product reached in the browser shows the snapshot a first visit stored', async ({ page }) => {
+  test('with the catalogue remote down, a product reached in the browser shows the snapshot a first visit stored', async ({
+    page,
+  }) => {
     await page.goto('/product/outdoor-billboard-booking');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('product'))).toContain('outdoor-billboard-booking');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('product')))
+      .toContain('outdoor-billboard-booking');
     await page.goto('/cart');
     await blockRemote(page, 'catalogue');
     // As a link inside the site does: the address changes in the browser, no page is loaded.
@@ -235,7 +258,9 @@ test.describe('product page', () => {
       // Catalogue up: the catalogue's item, and the snapshot replaced by a good one.
       await page.goto('/product/radio-jingle-campaign');
       await expect(page.getByRole('heading', { level: 1, name: 'Radio Jingle Campaign' })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null')?.slug)).toBe('radio-jingle-campaign');
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null')?.slug))
+        .toBe('radio-jingle-campaign');
       expect(consoleErrors).toEqual([]);
 
       // Catalogue down, the bad snapshot back: the rendered page keeps its item; reached in the
@@ -261,7 +286,9 @@ test.describe('product page', () => {
     await page.getByRole('link', { name: 'VIEW Cinema Screen Advertising' }).click();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'You May Also Like' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

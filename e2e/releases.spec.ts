@@ -48,7 +48,9 @@ async function releaseToday(releases: string, site: string) {
   }
 }
 
-test('a catalogue change released and promoted shows on the next load and in the HTML; rollback restores it; the host is untouched', async ({ page }) => {
+test('a catalogue change released and promoted shows on the next load and in the HTML; rollback restores it; the host is untouched', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
   const work = mkdtempSync(path.join(os.tmpdir(), 'catalogue-change-'));
@@ -64,7 +66,10 @@ test('a catalogue change released and promoted shows on the next load and in the
     expect(await html('/services/media')).toContain('Radio Jingle Campaign');
 
     // The catalogue team changes its hero line and a service's name, and releases that build.
-    const changedFiles = catalogueWith(work, { 'WE HAVE STRATEGY': 'WE HAVE A NEW STRATEGY', 'Radio Jingle Campaign': 'Radio Jingle Festival' });
+    const changedFiles = catalogueWith(work, {
+      'WE HAVE STRATEGY': 'WE HAVE A NEW STRATEGY',
+      'Radio Jingle Campaign': 'Radio Jingle Festival',
+    });
     expect(changedFiles.some((f) => f.startsWith('server'))).toBe(true);
     expect(changedFiles.some((f) => !f.startsWith('server'))).toBe(true);
     const changed = createRelease('catalogue', work, '0.2.0', releases);
@@ -109,7 +114,9 @@ test('a catalogue change released and promoted shows on the next load and in the
   }
 });
 
-test('a release whose page throws while rendering is refused, naming the page and the error, and the live HTML is unchanged', async ({ page }) => {
+test('a release whose page throws while rendering is refused, naming the page and the error, and the live HTML is unchanged', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
   const work = mkdtempSync(path.join(os.tmpdir(), 'catalogue-throws-'));
@@ -121,9 +128,13 @@ test('a release whose page throws while rendering is refused, naming the page an
     const live = currentRelease('catalogue', releases)?.release;
     const before = { home: await html('/'), remotes: await html('/remotes.json') };
 
-    expect(catalogueWith(work, { '"WE HAVE STRATEGY"': '(()=>{throw new Error("the hero broke")})()' }).length).toBeGreaterThan(0);
+    expect(
+      catalogueWith(work, { '"WE HAVE STRATEGY"': '(()=>{throw new Error("the hero broke")})()' }).length,
+    ).toBeGreaterThan(0);
     const broken = createRelease('catalogue', work, '0.3.0', releases);
-    await expect(promote('catalogue', broken.id, releases)).rejects.toThrow(/^Refused: \/[^ ]* did not render: .*the hero broke/);
+    await expect(promote('catalogue', broken.id, releases)).rejects.toThrow(
+      /^Refused: \/[^ ]* did not render: .*the hero broke/,
+    );
 
     expect(currentRelease('catalogue', releases)?.release).toBe(live);
     expect(await html('/')).toBe(before.home);
@@ -137,7 +148,9 @@ test('a release whose page throws while rendering is refused, naming the page an
   }
 });
 
-test("a remote whose server is down at render time keeps its pages' HTML; the others' promote goes on", async ({ request }) => {
+test("a remote whose server is down at render time keeps its pages' HTML; the others' promote goes on", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
   const work = mkdtempSync(path.join(os.tmpdir(), 'cart-change-'));
@@ -156,12 +169,14 @@ test("a remote whose server is down at render time keeps its pages' HTML; the ot
     cpSync(path.join(ROOT, 'apps/cart/dist'), work, { recursive: true });
     for (const file of scripts(work)) {
       const code = readFileSync(path.join(work, file), 'utf8');
-      if (code.includes('Cart Items')) writeFileSync(path.join(work, file), code.replaceAll('Cart Items', 'Basket Items'));
+      if (code.includes('Cart Items'))
+        writeFileSync(path.join(work, file), code.replaceAll('Cart Items', 'Basket Items'));
     }
     await promote('cart', createRelease('cart', work, '0.2.0', releases).id, releases);
     expect(await html('/cart')).toContain('Basket Items');
     // Its HTML is kept; only the site settings it carries follow the published remotes.json (the new cart).
-    const withoutConfig = (page: string) => page.replace(/<script type="application\/json" id="sf-site-config">[\s\S]*?<\/script>/, '');
+    const withoutConfig = (page: string) =>
+      page.replace(/<script type="application\/json" id="sf-site-config">[\s\S]*?<\/script>/, '');
     const careersAfter = await html('/careers');
     expect(withoutConfig(careersAfter)).toBe(withoutConfig(careersBefore));
     expect(careersAfter).toContain(`"cart":{"entry":"/releases/cart/0.2.0-`);
@@ -170,7 +185,9 @@ test("a remote whose server is down at render time keeps its pages' HTML; the ot
     const careersDist = path.join(releases, 'work-careers');
     cpSync(path.join(ROOT, 'apps/careers/dist'), careersDist, { recursive: true });
     rmSync(path.join(careersDist, 'server'), { recursive: true });
-    await expect(promote('careers', createRelease('careers', careersDist, '0.2.0', releases).id, releases)).rejects.toThrow(/^Refused: /);
+    await expect(
+      promote('careers', createRelease('careers', careersDist, '0.2.0', releases).id, releases),
+    ).rejects.toThrow(/^Refused: /);
     expect(currentRelease('careers', releases)?.release).toBe(careers);
   } finally {
     await closeServer(cdn);

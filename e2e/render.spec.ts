@@ -27,7 +27,13 @@ const PAGES = [
     file: 'services/media/index.html',
     heading: 'Media',
     regions: [],
-    items: ['Television Ad Placement', 'Radio Jingle Campaign', 'Newspaper Print Ads', 'Outdoor Billboard Booking', 'Cinema Screen Advertising'],
+    items: [
+      'Television Ad Placement',
+      'Radio Jingle Campaign',
+      'Newspaper Print Ads',
+      'Outdoor Billboard Booking',
+      'Cinema Screen Advertising',
+    ],
   },
   {
     // The product page waited for the catalogue's data: the product, not "Loading...".
@@ -77,20 +83,27 @@ test('pages.json says, for each page, its file, its status and the remotes it lo
   expect(pages['/product/television-ad-placement'].remotes).toEqual(['product', 'catalogue']);
   expect(pages['/404']).toEqual({ file: '404.html', status: 404, remotes: [] });
   expect(pages['/media']).toMatchObject({ file: 'media/index.html', status: 200 });
-  for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'remotes.json']) expect(existsSync(path.join(out, file)), file).toBe(true);
+  for (const file of ['404.html', 'sitemap.xml', 'robots.txt', 'remotes.json'])
+    expect(existsSync(path.join(out, file)), file).toBe(true);
 });
 
-test('a rendered page carries its styles and the remotes.json it is published with, and starts every request of its boot at once', async ({ page }) => {
+test('a rendered page carries its styles and the remotes.json it is published with, and starts every request of its boot at once', async ({
+  page,
+}) => {
   const html = readFileSync(path.join(out, 'product/television-ad-placement/index.html'), 'utf8');
   const head = html.slice(0, html.indexOf('</head>'));
   // Styled before any request: the CSS is in the page, no stylesheet blocks the first paint.
   expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]*">/);
-  const styles = [...head.matchAll(/<style data-href="([^"]+)">[^<]+<\/style><link rel="stylesheet" href="\1" disabled>/g)].map((m) => m[1]!);
+  const styles = [
+    ...head.matchAll(/<style data-href="([^"]+)">[^<]+<\/style><link rel="stylesheet" href="\1" disabled>/g),
+  ].map((m) => m[1]!);
   expect(styles.length).toBeGreaterThan(1);
   // Each keeps its file, which a remote's code may still ask for.
   for (const href of styles) expect((await page.request.get(href)).status(), href).toBe(200);
   // The host's start, each remote's entry and its manifest, as the federation runtime fetches it.
-  const preloads = [...head.matchAll(/<link rel="preload" as="(script|fetch)"( crossorigin="anonymous")? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[3]}`);
+  const preloads = [
+    ...head.matchAll(/<link rel="preload" as="(script|fetch)"( crossorigin="anonymous")? href="([^"]+)">/g),
+  ].map((m) => `${m[1]} ${m[3]}`);
   expect(preloads).toContainEqual(expect.stringMatching(/^script \/main\.[0-9a-f]+\.js$/));
   for (const remote of ['product', 'catalogue']) {
     expect(preloads).toContain(`script ${REMOTE_ORIGINS[remote]}/remoteEntry.js`);
@@ -106,7 +119,9 @@ test('a rendered page asks for remotes.json and each manifest no more than its H
   await page.goto('/product/television-ad-placement');
   await waitForHydration(page);
   const html = await (await page.request.get('/product/television-ad-placement')).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
   expect(requests.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
   const manifests = requests.filter((url) => url.endsWith('/mf-manifest.json'));
   // One request each: the preload the HTML started, which the federation runtime's fetch used.
@@ -119,11 +134,18 @@ test('a rendered page asks for remotes.json and each manifest no more than its H
 test('a remote that cannot be loaded stops the render, naming the page, and writes nothing', () => {
   const remotes = path.join(out, 'remotes.json');
   // Port 9 (discard) refuses connections here: the catalogue's server is down.
-  writeFileSync(remotes, JSON.stringify({ catalogue: { entry: 'http://127.0.0.1:9/mf-manifest.json', prefixes: [''] } }));
+  writeFileSync(
+    remotes,
+    JSON.stringify({ catalogue: { entry: 'http://127.0.0.1:9/mf-manifest.json', prefixes: [''] } }),
+  );
   const failed = path.join(out, 'failed');
   let stderr = '';
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render.ts', '--remotes', remotes, '--out', failed, '/'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/render.ts', '--remotes', remotes, '--out', failed, '/'],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
   } catch (error) {
     stderr = String((error as { stderr?: Buffer }).stderr);
   }

@@ -44,7 +44,12 @@ test.describe('header', () => {
     await expect(company).toBeFocused();
 
     await page.getByRole('button', { name: 'Services' }).click();
-    for (const name of ['Media & Advertising', 'Sales & Marketing', 'Events & Entertainment', 'Branding & Promotions']) {
+    for (const name of [
+      'Media & Advertising',
+      'Sales & Marketing',
+      'Events & Entertainment',
+      'Branding & Promotions',
+    ]) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
     }
     await page.getByRole('link', { name: 'Sales & Marketing' }).click();
@@ -119,7 +124,9 @@ test('footer has its links, newsletter box and contact details', async ({ page }
     ['Partners', 'ABP Partner', '/partners/abp'],
   ];
   for (const [group, name, href] of expected) {
-    await expect(footer.getByRole('navigation', { name: group }).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(
+      footer.getByRole('navigation', { name: group }).getByRole('link', { name, exact: true }),
+    ).toHaveAttribute('href', href);
   }
   await expect(footer.getByPlaceholder('Enter your email')).toHaveAttribute('type', 'email');
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
@@ -166,7 +173,9 @@ test('the 404 page offers Go Back on a phone', async ({ page }) => {
 });
 
 test.describe('auth dialog', () => {
-  test('opens from Account with Register and Login tabs and the fields of docs/product.md#auth-dialog', async ({ page }) => {
+  test('opens from Account with Register and Login tabs and the fields of docs/product.md#auth-dialog', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Account' }).click();
     const dialog = page.getByRole('dialog');
@@ -181,7 +190,10 @@ test.describe('auth dialog', () => {
     await dialog.getByLabel('Name', { exact: true }).fill('Asha Rao');
     await dialog.getByRole('tab', { name: 'Login' }).click();
     await expect(dialog.getByLabel('Email or mobile number')).toBeVisible();
-    await expect(dialog.getByRole('tabpanel').getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(dialog.getByRole('tabpanel').getByLabel('Password', { exact: true })).toHaveAttribute(
+      'type',
+      'password',
+    );
     // Switching back keeps what was typed.
     await dialog.getByRole('tab', { name: 'Register' }).click();
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
@@ -226,12 +238,24 @@ test.describe('auth dialog', () => {
   test('Get Started on the home page opens it through the shell contract', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });
 
 test('no console errors on the main routes', async ({ page, consoleErrors }) => {
-  for (const path of ['/', '/services/media', '/cart', '/careers', '/company/profile', '/join-us', '/help', '/search?q=radio']) {
+  for (const path of [
+    '/',
+    '/services/media',
+    '/cart',
+    '/careers',
+    '/company/profile',
+    '/join-us',
+    '/help',
+    '/search?q=radio',
+  ]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('main [data-remote-fallback]')).toHaveCount(0);
   }

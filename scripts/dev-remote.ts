@@ -18,7 +18,9 @@ if (!remote) {
 const others = APPS.filter((a) => a !== remote);
 // Every app, this remote too: its production build renders its pages (as they were at start; after
 // an edit the browser renders it anew over them).
-const built = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'build-changed.ts')], { stdio: 'inherit' });
+const built = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'build-changed.ts')], {
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // The dev server reloads the page over a WebSocket on its own port, named as the page's address
@@ -32,17 +34,23 @@ await startApi().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
-console.log(`Production builds of ${others.map((a) => a.name).join(', ')} and the api are served; ${remote.name} runs in dev mode.`);
+console.log(
+  `Production builds of ${others.map((a) => a.name).join(', ')} and the api are served; ${remote.name} runs in dev mode.`,
+);
 console.log(`The site: ${HOST.origin}/`);
 
 // The remote is built as for production (the host's production React and MF runtime expect that)
 // but served by the dev server (its browser build only): it rebuilds on every save and reloads the page. In the composed
 // page hot module updates of a remote do not re-render it, so a full reload is the reliable way.
-const dev = spawn(path.join(appDir(remote), 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'production', '--config-name', 'browser'], {
-  cwd: appDir(remote),
-  stdio: 'inherit',
-  env: { ...process.env, DEV_RELOAD: '1' },
-});
+const dev = spawn(
+  path.join(appDir(remote), 'node_modules', '.bin', 'rspack'),
+  ['serve', '--mode', 'production', '--config-name', 'browser'],
+  {
+    cwd: appDir(remote),
+    stdio: 'inherit',
+    env: { ...process.env, DEV_RELOAD: '1' },
+  },
+);
 const stop = () => dev.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: ROOT });
 
 /** The no-restricted-imports messages lint gives one import in a file of the host. */
 async function restricted(file: string, from: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${from}';\n\nexport const y = x;\n`, { filePath: `${ROOT}/apps/host/src/${file}` });
+  const [result] = await eslint.lintText(`import { x } from '${from}';\n\nexport const y = x;\n`, {
+    filePath: `${ROOT}/apps/host/src/${file}`,
+  });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
@@ -40,6 +42,8 @@ describe("the host's layers", () => {
   });
 
   it('still applies the rules every app has', async () => {
-    expect(await restricted('layout/Layout.tsx', 'react-router')).toEqual([expect.stringContaining('@storefront/shell')]);
+    expect(await restricted('layout/Layout.tsx', 'react-router')).toEqual([
+      expect.stringContaining('@storefront/shell'),
+    ]);
   });
 });

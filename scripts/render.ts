@@ -29,11 +29,15 @@ try {
   // A page that failed says its kind and what its code threw; anything else (no host build) threw.
   const failure = host && error instanceof host.PageRenderError ? error : null;
   const cause = failure?.cause as { stack?: string; message?: string } | undefined;
-  console.error(`${(error as Error).message} (${failure?.kind ?? 'threw'}): ${cause?.stack ?? cause?.message ?? cause ?? ''}`);
+  console.error(
+    `${(error as Error).message} (${failure?.kind ?? 'threw'}): ${cause?.stack ?? cause?.message ?? cause ?? ''}`,
+  );
   process.exitCode = 1;
 }
 if (rendered) {
   writePagesFolder(outDir, rendered, remotesJson);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${rendered.pages.length} page(s) rendered in ${seconds} s, written to ${path.relative(process.cwd(), outDir) || '.'}`);
+  console.log(
+    `${rendered.pages.length} page(s) rendered in ${seconds} s, written to ${path.relative(process.cwd(), outDir) || '.'}`,
+  );
 }

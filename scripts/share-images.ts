@@ -40,7 +40,9 @@ function sitePage(logoSvg: string) {
 }
 
 const browser = await chromium.launch(LAUNCH_OPTIONS).catch((error: Error) => {
-  console.error(`No browser to draw with (${error.message.split('\n')[0]}). Install one: bash scripts/bootstrap.sh --browser`);
+  console.error(
+    `No browser to draw with (${error.message.split('\n')[0]}). Install one: bash scripts/bootstrap.sh --browser`,
+  );
   process.exit(1);
 });
 const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
@@ -53,7 +55,9 @@ mkdirSync(SHARE, { recursive: true });
 // Every illustration that is a page's picture: not the home hero (home shows the site's) nor the
 // tabs' second pictures.
 const illustrations = readFileSync(ILLUSTRATIONS, 'utf8');
-const names = [...illustrations.matchAll(/<view id="([\w-]+)"/g)].map(([, view]) => view!).filter((view) => !/^(hero|tab-)/.test(view));
+const names = [...illustrations.matchAll(/<view id="([\w-]+)"/g)]
+  .map(([, view]) => view!)
+  .filter((view) => !/^(hero|tab-)/.test(view));
 for (const name of names) {
   await draw(illustrationPage(illustrations, name), path.join(SHARE, `${name}.jpg`));
 }

@@ -59,7 +59,9 @@ export function sharedFor(appDir) {
     shared[name] = {
       singleton: true,
       // Workspace packages carry their own package.json version; accept the same major.
-      requiredVersion: isWorkspace ? `^${readJson(path.join(here, '..', name.split('/')[1], 'package.json')).version}` : range,
+      requiredVersion: isWorkspace
+        ? `^${readJson(path.join(here, '..', name.split('/')[1], 'package.json')).version}`
+        : range,
     };
   }
   for (const [entry, owner] of Object.entries(SHARED_ENTRIES)) {
@@ -78,10 +80,13 @@ function remotesFilePlugin(production) {
     apply(compiler) {
       const { Compilation, sources } = compiler.rspack;
       compiler.hooks.thisCompilation.tap('RemotesFile', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'RemotesFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const file = localRemotesFile({}, { built: production });
-          compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'RemotesFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const file = localRemotesFile({}, { built: production });
+            compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
+          },
+        );
         for (const app of REMOTES) compilation.fileDependencies.add(path.join(appDir(app), 'routes.json'));
       });
     },
@@ -105,7 +110,9 @@ function startGroups(compilation, main) {
     const key = group.origins.map((origin) => shareKeyOf(origin.module)).find(Boolean);
     if (key) provides.set(key, group);
   }
-  const groups = new Set(children.filter((group) => !provides.has(group.origins.map((o) => shareKeyOf(o.module)).find(Boolean))));
+  const groups = new Set(
+    children.filter((group) => !provides.has(group.origins.map((o) => shareKeyOf(o.module)).find(Boolean))),
+  );
   for (const group of groups) {
     for (const chunk of group.chunks) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
@@ -129,15 +136,24 @@ function pageStylesPlugin() {
     apply(compiler) {
       const { Compilation, sources } = compiler.rspack;
       compiler.hooks.thisCompilation.tap('PageStyles', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'PageStyles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          const main = compilation.entrypoints.get('main');
-          // As the page's HTML names them: with the host's public path, like its scripts.
-          const named = (files) => [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
-          const files = (main?.childrenIterable ?? []).flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.css'));
-          const start = [...(main?.getFiles() ?? []), ...startGroups(compilation, main).flatMap((group) => group.getFiles())];
-          const page = { styles: named(files), scripts: named(start.filter((file) => file.endsWith('.js'))) };
-          compilation.emitAsset('page-styles.json', new sources.RawSource(`${JSON.stringify(page, null, 2)}\n`));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'PageStyles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const main = compilation.entrypoints.get('main');
+            // As the page's HTML names them: with the host's public path, like its scripts.
+            const named = (files) =>
+              [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
+            const files = (main?.childrenIterable ?? [])
+              .flatMap((group) => group.getFiles())
+              .filter((file) => file.endsWith('.css'));
+            const start = [
+              ...(main?.getFiles() ?? []),
+              ...startGroups(compilation, main).flatMap((group) => group.getFiles()),
+            ];
+            const page = { styles: named(files), scripts: named(start.filter((file) => file.endsWith('.js'))) };
+            compilation.emitAsset('page-styles.json', new sources.RawSource(`${JSON.stringify(page, null, 2)}\n`));
+          },
+        );
       });
     },
   };
@@ -156,16 +172,19 @@ function earlyContractPlugin(dir) {
       const { Compilation, sources, experiments } = compiler.rspack;
       compiler.hooks.thisCompilation.tap('EarlyContract', (compilation) => {
         compilation.fileDependencies.add(file);
-        compilation.hooks.processAssets.tap({ name: 'EarlyContract', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const { code } = experiments.swc.transformSync(readFileSync(file, 'utf8'), {
-            filename: file,
-            jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
-          });
-          // The module's one function, called at once on the page's window, in a scope of its own.
-          const script = `(function(){${code.replace(/\bexport (?=function)/g, '')}\nearlyContract(window);})();`;
-          const { code: minified } = experiments.swc.minifySync(script, { compress: { passes: 2 }, mangle: true });
-          compilation.emitAsset('early-contract.js', new sources.RawSource(minified));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'EarlyContract', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const { code } = experiments.swc.transformSync(readFileSync(file, 'utf8'), {
+              filename: file,
+              jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
+            });
+            // The module's one function, called at once on the page's window, in a scope of its own.
+            const script = `(function(){${code.replace(/\bexport (?=function)/g, '')}\nearlyContract(window);})();`;
+            const { code: minified } = experiments.swc.minifySync(script, { compress: { passes: 2 }, mangle: true });
+            compilation.emitAsset('early-contract.js', new sources.RawSource(minified));
+          },
+        );
       });
     },
   };
@@ -198,7 +217,10 @@ function precompressPlugin() {
           files.map(async (name) => {
             const file = path.join(out, name);
             const data = await readFile(file);
-            const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+            const params = {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            };
             await writeFile(`${file}.br`, await brotli(data, { params }));
           }),
         );
@@ -236,7 +258,9 @@ function esmFederationRuntime() {
     (data) => {
       if (data.createData) return; // after resolving: too late to choose the file
       // '@module-federation/runtime' is aliased by rspack to the CommonJS file: resolve it here instead.
-      const file = RUNTIME.test(data.request) ? createRequire(path.join(data.context, 'index.js')).resolve(data.request) : data.request;
+      const file = RUNTIME.test(data.request)
+        ? createRequire(path.join(data.context, 'index.js')).resolve(data.request)
+        : data.request;
       const esm = esmOf(file);
       if (esm) data.request = esm;
     },
@@ -255,7 +279,9 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
   // A remote also tells the host which contract it was built for (see contract.js), and lists its
   // pages and their heads (src/declaration.ts, a RouteDeclaration of @storefront/shell: every
   // remote has one, so a new remote without it fails its build instead of missing from the sitemap).
-  const allExposes = host ? exposes : { ...exposes, './declaration': './src/declaration.ts', './contract': path.join(here, 'contract.js') };
+  const allExposes = host
+    ? exposes
+    : { ...exposes, './declaration': './src/declaration.ts', './contract': path.join(here, 'contract.js') };
   return (_env, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const dev = !production;
@@ -401,7 +427,11 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
     module: {
       parser: browser.module.parser,
       // Class names and file URLs only: the browser build ships the styles and the files.
-      generator: { 'css/module': { exportsOnly: true }, 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
+      generator: {
+        'css/module': { exportsOnly: true },
+        'css/auto': { exportsOnly: true },
+        'asset/resource': { emit: false },
+      },
       rules: browser.module.rules,
     },
     plugins: [
@@ -416,7 +446,10 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
         shared,
         remoteType: 'script',
         library: { type: 'commonjs-module' },
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(host ? [] : [path.join(here, 'serverPublicPath.js')])],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(host ? [] : [path.join(here, 'serverPublicPath.js')]),
+        ],
       }),
     ],
     // Readable stack traces when a page throws while rendering; nobody downloads these files.

@@ -46,7 +46,12 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  * about 400 chrome:// scripts and styles in a renderer of its own, while the page under test loads:
  * on two cores it took 0.5-0.7 s of the CPU a slowed phone's page start is measured with.
  */
-const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'OmniboxFullPopupWebUIContent', 'OmniboxAimPopupWebUIContent', 'OmniboxEverywhereComposebox'];
+const BROWSER_UI_FEATURES = [
+  'WebUIOmniboxPopup',
+  'OmniboxFullPopupWebUIContent',
+  'OmniboxAimPopupWebUIContent',
+  'OmniboxEverywhereComposebox',
+];
 
 /** Playwright's launch options for that browser: `chromium.launch(LAUNCH_OPTIONS)`, `use.launchOptions`. */
 export const LAUNCH_OPTIONS: { executablePath?: string; args: string[] } = {
@@ -60,7 +65,12 @@ export const LAUNCH_OPTIONS: { executablePath?: string; args: string[] } = {
  */
 export const MOBILE = {
   cpuSlowdown: 4,
-  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
 };
 
 /**

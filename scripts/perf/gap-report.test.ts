@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTES, DEFAULT_RUNS, figure, parseArguments, readRun, summarise, table, type Result, type RouteSummary } from './gap-report';
+import {
+  DEFAULT_ROUTES,
+  DEFAULT_RUNS,
+  figure,
+  parseArguments,
+  readRun,
+  summarise,
+  table,
+  type Result,
+  type RouteSummary,
+} from './gap-report';
 
 /** What one load of a page gives: its paint, its marks, and the watcher's times. */
 function page({
@@ -17,7 +27,12 @@ describe('parseArguments', () => {
   it('measures the key routes, help included, 5 times by default', () => {
     expect(parseArguments([])).toEqual({ help: false, routes: DEFAULT_ROUTES, runs: DEFAULT_RUNS, json: undefined });
     expect(DEFAULT_ROUTES).toContain('/help');
-    expect(parseArguments(['/cart', '--runs', '3', '--json', 'gap.json'])).toEqual({ help: false, routes: ['/cart'], runs: 3, json: 'gap.json' });
+    expect(parseArguments(['/cart', '--runs', '3', '--json', 'gap.json'])).toEqual({
+      help: false,
+      routes: ['/cart'],
+      runs: 3,
+      json: 'gap.json',
+    });
   });
 });
 
@@ -41,7 +56,9 @@ describe('readRun and figure', () => {
   });
 
   it('counts a remote that marked its area but has none in the HTML', () => {
-    expect(page({ areas: {}, marks: { 'sf:live:careers': 2500, 'other-mark': 1 } }).areas).toEqual({ careers: { mark: 2500, dom: null } });
+    expect(page({ areas: {}, marks: { 'sf:live:careers': 2500, 'other-mark': 1 } }).areas).toEqual({
+      careers: { mark: 2500, dom: null },
+    });
   });
 });
 
@@ -61,7 +78,11 @@ describe('summarise and table', () => {
     expect(home.host!.at).toEqual({ median: 2100, min: 2000, max: 2300 });
     expect(home.host!.gap).toEqual({ median: 1200, min: 1000, max: 1350 });
     expect(home.host!.sources).toEqual({ DOM: 3 });
-    expect(home.areas.catalogue).toMatchObject({ runs: 2, at: { median: 3150, min: 3000, max: 3300 }, gap: { median: 2200, min: 2000, max: 2400 } });
+    expect(home.areas.catalogue).toMatchObject({
+      runs: 2,
+      at: { median: 3150, min: 3000, max: 3300 },
+      gap: { median: 2200, min: 2000, max: 2400 },
+    });
     expect(home.hydrated!.runs).toBe(2);
     expect(help.runs).toBe(1);
   });

@@ -2,7 +2,14 @@
 // time from its `sf:live:` mark, else from the DOM), and the per-route summary as a Markdown table.
 import { cell, parseRunArguments, spread, type RunOptions, type Shown, type Spread } from './measure';
 
-export const DEFAULT_ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/help'];
+export const DEFAULT_ROUTES = [
+  '/',
+  '/services/media',
+  '/product/television-ad-placement',
+  '/cart',
+  '/careers',
+  '/help',
+];
 export const DEFAULT_RUNS = 5;
 
 export const USAGE = `Usage: pnpm gap [route ...] [--runs N] [--json out.json]
@@ -78,11 +85,24 @@ export interface RouteSummary {
  * A run from what the page gives: its `sf:live:` marks, its first contentful paint, and the watcher's
  * times (`host`, `areas` by remote, `hydrated`).
  */
-export function readRun({ marks, fcp, watched }: { marks: Record<string, number>; fcp: number | null; watched: Watched }): Run {
+export function readRun({
+  marks,
+  fcp,
+  watched,
+}: {
+  marks: Record<string, number>;
+  fcp: number | null;
+  watched: Watched;
+}): Run {
   const mark = (name: string) => marks[`sf:live:${name}`] ?? null;
-  const remotes = new Set([...Object.keys(watched.areas), ...Object.keys(marks).flatMap((m) => (m.startsWith('sf:live:') ? [m.slice(8)] : []))]);
+  const remotes = new Set([
+    ...Object.keys(watched.areas),
+    ...Object.keys(marks).flatMap((m) => (m.startsWith('sf:live:') ? [m.slice(8)] : [])),
+  ]);
   remotes.delete('host');
-  const areas = Object.fromEntries([...remotes].sort().map((remote) => [remote, { mark: mark(remote), dom: watched.areas[remote] ?? null }]));
+  const areas = Object.fromEntries(
+    [...remotes].sort().map((remote) => [remote, { mark: mark(remote), dom: watched.areas[remote] ?? null }]),
+  );
   return { fcp, hydrated: watched.hydrated, host: { mark: mark('host'), dom: watched.host }, areas };
 }
 
@@ -123,14 +143,19 @@ export function summarise(routes: string[], results: Result[]): RouteSummary[] {
       runs: runs.length,
       fcp: over(runs, (r) => r.fcp !== null && { ms: r.fcp }),
       host: over(runs, (r) => figure(r.host)),
-      areas: Object.fromEntries(remotes.map((remote) => [remote, over(runs, (r) => r.areas[remote] && figure(r.areas[remote]))])),
+      areas: Object.fromEntries(
+        remotes.map((remote) => [remote, over(runs, (r) => r.areas[remote] && figure(r.areas[remote]))]),
+      ),
       hydrated: over(runs, (r) => r.hydrated !== null && { ms: r.hydrated }),
     };
   });
 }
 
 const SECONDS: Shown = { show: (ms) => `${(ms / 1000).toFixed(2)} s`, showRange: (ms) => (ms / 1000).toFixed(2) };
-const AFTER: Shown = { show: (ms) => `${ms < 0 ? '−' : '+'}${(Math.abs(ms) / 1000).toFixed(2)} s`, showRange: (ms) => (ms / 1000).toFixed(2) };
+const AFTER: Shown = {
+  show: (ms) => `${ms < 0 ? '−' : '+'}${(Math.abs(ms) / 1000).toFixed(2)} s`,
+  showRange: (ms) => (ms / 1000).toFixed(2),
+};
 
 /** "mark", "DOM", or "mark 2, DOM 1" */
 const sourceOf = (f: Over) => {

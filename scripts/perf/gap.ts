@@ -77,7 +77,8 @@ function watchHydration() {
       note();
     }
     const buttons = [...document.querySelectorAll('header button')];
-    const account = buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent).trim() === 'Account') ?? buttons[0];
+    const account =
+      buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent).trim() === 'Account') ?? buttons[0];
     if (seen.host === null && hydrated(account)) seen.host = now;
     for (const area of document.querySelectorAll('[data-remote-area]')) {
       const remote = area.getAttribute('data-remote-area')!;
@@ -94,7 +95,10 @@ function settled(marksOnly: boolean) {
   const seen = window.__gap;
   const marks = new Set(performance.getEntriesByType('mark').map((m) => m.name));
   const parts = { host: seen.host, ...seen.areas };
-  return seen.hydrated !== null && Object.entries(parts).every(([part, dom]) => marks.has(`sf:live:${part}`) || (!marksOnly && dom !== null));
+  return (
+    seen.hydrated !== null &&
+    Object.entries(parts).every(([part, dom]) => marks.has(`sf:live:${part}`) || (!marksOnly && dom !== null))
+  );
 }
 
 /** One fresh load of a route on the mobile profile: what it painted, marked and hydrated, and when. */
@@ -109,7 +113,9 @@ async function measure(browser: Browser, route: string): Promise<Run | { error: 
     await page.goto(`${HOST.origin}${route}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     // A page that does not hydrate in time counts with what it did (the rest "n/a").
     await page.waitForFunction(settled, false, { polling: 200, timeout: HYDRATE_TIMEOUT_MS }).catch(() => {});
-    const someMarks = await page.evaluate(() => performance.getEntriesByType('mark').some((m) => m.name.startsWith('sf:live:')));
+    const someMarks = await page.evaluate(() =>
+      performance.getEntriesByType('mark').some((m) => m.name.startsWith('sf:live:')),
+    );
     if (someMarks) await page.waitForFunction(settled, true, { polling: 200, timeout: MARKS_GRACE_MS }).catch(() => {});
     return readRun(
       await page.evaluate(() => ({
@@ -167,4 +173,9 @@ console.log(
     `median (min–max) of ${options.runs} fresh load${options.runs === 1 ? '' : 's'} per route, interleaved; seconds from navigation start, and after the first contentful paint.\n`,
 );
 console.log(table(summary));
-finishRuns({ json: options.json, settings: { profile: MOBILE, runs: options.runs, routes: options.routes, date }, summary, results });
+finishRuns({
+  json: options.json,
+  settings: { profile: MOBILE, runs: options.runs, routes: options.routes, date },
+  summary,
+  results,
+});

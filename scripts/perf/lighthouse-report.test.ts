@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTES, DEFAULT_RUNS, parseArguments, readRun, summarise, table, type LighthouseResult, type RouteSummary } from './lighthouse-report';
+import {
+  DEFAULT_ROUTES,
+  DEFAULT_RUNS,
+  parseArguments,
+  readRun,
+  summarise,
+  table,
+  type LighthouseResult,
+  type RouteSummary,
+} from './lighthouse-report';
 
 /** A Lighthouse result with only the parts the report reads. */
 function lhr({
@@ -59,7 +68,9 @@ describe('readRun', () => {
   });
 
   it('gives the error of a page that did not load', () => {
-    expect(readRun({ ...lhr(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } })).toEqual({
+    expect(
+      readRun({ ...lhr(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } }),
+    ).toEqual({
       error: 'NO_FCP: The page did not paint any content.',
     });
   });
@@ -79,7 +90,11 @@ describe('summarise and table', () => {
   ];
 
   it('summarises each route over its runs with figures, failed runs left out', () => {
-    const [home, cart, careers] = summarise(['/', '/cart', '/careers'], results) as [RouteSummary, RouteSummary, RouteSummary];
+    const [home, cart, careers] = summarise(['/', '/cart', '/careers'], results) as [
+      RouteSummary,
+      RouteSummary,
+      RouteSummary,
+    ];
     expect(home.runs).toBe(3);
     expect(home.figures.performance).toEqual({ median: 96, min: 93, max: 97 });
     expect(home.figures.tbt).toEqual({ median: 140, min: 90, max: 210 });

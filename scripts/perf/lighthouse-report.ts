@@ -63,9 +63,19 @@ export const METRICS: Metric[] = [
     show: (ms: number) => `${Math.round(ms)} ms`,
     showRange: Math.round,
   },
-  { key: 'cls', title: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue, show: (n: number) => String(Number(n.toFixed(3))) },
+  {
+    key: 'cls',
+    title: 'CLS',
+    read: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue,
+    show: (n: number) => String(Number(n.toFixed(3))),
+  },
   { key: 'seo', title: 'SEO', read: (lhr) => score(lhr.categories.seo), show: Math.round },
-  { key: 'accessibility', title: 'accessibility', read: (lhr) => score(lhr.categories.accessibility), show: Math.round },
+  {
+    key: 'accessibility',
+    title: 'accessibility',
+    read: (lhr) => score(lhr.categories.accessibility),
+    show: Math.round,
+  },
 ];
 
 /** A category's score out of 100, as the targets are written; undefined when it was not measured. */
@@ -92,7 +102,9 @@ export function readRun(lhr: LighthouseResult): RunResult {
 export function summarise(routes: string[], results: { route: string; figures?: Figures }[]): RouteSummary[] {
   return routes.map((route) => {
     const runs = results.flatMap((r) => (r.route === route && r.figures ? [r.figures] : []));
-    const figures = Object.fromEntries(METRICS.map((m) => [m.key, runs.length ? spread(runs.map((f) => f[m.key]!)) : null]));
+    const figures = Object.fromEntries(
+      METRICS.map((m) => [m.key, runs.length ? spread(runs.map((f) => f[m.key]!)) : null]),
+    );
     return { route, runs: runs.length, figures };
   });
 }
@@ -102,7 +114,10 @@ export function table(summary: RouteSummary[]): string {
   const lines = [
     `| route | runs | ${METRICS.map((m) => m.title).join(' | ')} |`,
     `|---|---:|${METRICS.map(() => '---:|').join('')}`,
-    ...summary.map((row) => `| ${row.route} | ${row.runs} | ${METRICS.map((m) => cell(m, row.figures[m.key] ?? null)).join(' | ')} |`),
+    ...summary.map(
+      (row) =>
+        `| ${row.route} | ${row.runs} | ${METRICS.map((m) => cell(m, row.figures[m.key] ?? null)).join(' | ')} |`,
+    ),
   ];
   return lines.join('\n');
 }

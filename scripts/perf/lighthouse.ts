@@ -11,7 +11,15 @@ import path from 'node:path';
 import { HOST } from '@storefront/site/apps';
 import { ROOT } from '@storefront/site/workspace';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { parseArguments, readRun, summarise, table, USAGE, type LighthouseResult, type RunResult } from './lighthouse-report';
+import {
+  parseArguments,
+  readRun,
+  summarise,
+  table,
+  USAGE,
+  type LighthouseResult,
+  type RunResult,
+} from './lighthouse-report';
 import { finishRuns, interleave, optionsOrExit } from './measure';
 import { NOT_CURRENT, servedBuild } from './served-build';
 
@@ -28,7 +36,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 /** Starts `pnpm serve` (its messages go to stderr: stdout is the table) and waits until the site answers. */
 async function serve(): Promise<ChildProcess> {
   console.error(`Nothing serves ${HOST.origin}: starting the production build (pnpm serve).`);
-  const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts', 'serve.ts')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts', 'serve.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 2, 2],
+  });
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? 1));
   const started = Date.now();
@@ -65,7 +76,11 @@ function lighthouseBin(): string {
 }
 
 /** One Lighthouse run; resolves to its JSON result, or to an error message. */
-function lighthouse(bin: string, url: string, outputPath: string): Promise<{ lhr: LighthouseResult } | { error: string }> {
+function lighthouse(
+  bin: string,
+  url: string,
+  outputPath: string,
+): Promise<{ lhr: LighthouseResult } | { error: string }> {
   const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   const args = [
     url,
@@ -82,7 +97,8 @@ function lighthouse(bin: string, url: string, outputPath: string): Promise<{ lhr
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', (error) => resolve({ error: error.message }));
     child.on('exit', (code) => {
-      if (code !== 0) return resolve({ error: `lighthouse exited with code ${code}: ${stderr.trim().split('\n').at(-1) ?? ''}` });
+      if (code !== 0)
+        return resolve({ error: `lighthouse exited with code ${code}: ${stderr.trim().split('\n').at(-1) ?? ''}` });
       try {
         resolve({ lhr: JSON.parse(readFileSync(outputPath, 'utf8')) });
       } catch (error) {

@@ -7,7 +7,12 @@ describe('parseRunArguments', () => {
 
   it('gives the command its own defaults', () => {
     expect(parseRunArguments([], defaults)).toEqual({ help: false, routes: ['/', '/help'], runs: 4, json: undefined });
-    expect(parseRunArguments(['/cart', '--runs', '2'], defaults)).toEqual({ help: false, routes: ['/cart'], runs: 2, json: undefined });
+    expect(parseRunArguments(['/cart', '--runs', '2'], defaults)).toEqual({
+      help: false,
+      routes: ['/cart'],
+      runs: 2,
+      json: undefined,
+    });
   });
 
   it('refuses a route that is not a path', () => {
@@ -52,7 +57,10 @@ describe('median and spread', () => {
 });
 
 describe('cell', () => {
-  const seconds = { show: (ms: number) => `${(ms / 1000).toFixed(1)} s`, showRange: (ms: number) => (ms / 1000).toFixed(1) };
+  const seconds = {
+    show: (ms: number) => `${(ms / 1000).toFixed(1)} s`,
+    showRange: (ms: number) => (ms / 1000).toFixed(1),
+  };
 
   it('writes the median, then the range when the runs differ as shown', () => {
     expect(cell(seconds, { median: 1710, min: 1690, max: 1960 })).toBe('1.7 s (1.7–2.0)');

@@ -34,11 +34,17 @@ export function parseRunArguments(argv: string[], defaults: { routes: string[]; 
   });
   if (values.help) return { help: true };
   const runs = values.runs === undefined ? defaults.runs : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of 1 or more, not "${values.runs}".`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs takes a whole number of 1 or more, not "${values.runs}".`);
   const wrong = positionals.find((route) => !route.startsWith('/'));
   if (wrong !== undefined) throw new Error(`A route is a path starting with / (like /cart), not "${wrong}".`);
   if (values.json === '') throw new Error('--json takes a file name.');
-  return { help: false, routes: positionals.length ? [...new Set(positionals)] : defaults.routes, runs, json: values.json };
+  return {
+    help: false,
+    routes: positionals.length ? [...new Set(positionals)] : defaults.routes,
+    runs,
+    json: values.json,
+  };
 }
 
 /** The runs in the order they are made: every route once, then every route again (load drifts over time). */
@@ -72,7 +78,11 @@ export function cell(metric: Shown, s: Spread | null): string {
  * A measuring command's options from its command line, by its own `parse`: a wrong argument prints
  * the message and the usage and exits 2; `--help` prints the usage and exits 0.
  */
-export function optionsOrExit(parse: (argv: string[]) => RunOptions, usage: string, argv = process.argv.slice(2)): Exclude<RunOptions, { help: true }> {
+export function optionsOrExit(
+  parse: (argv: string[]) => RunOptions,
+  usage: string,
+  argv = process.argv.slice(2),
+): Exclude<RunOptions, { help: true }> {
   let options: RunOptions;
   try {
     options = parse(argv);

@@ -102,8 +102,11 @@ async function sourceOf({ url, lineNumber, columnNumber }: CallFrame) {
   const map = url ? await sourceMapOf(url) : null;
   // findEntry gives {} where the map has nothing.
   const entry = map?.findEntry(lineNumber, columnNumber);
-  if (!entry || !('originalSource' in entry) || !entry.originalSource) return `${fileOf(url)}:${lineNumber + 1}:${columnNumber + 1}`;
-  const source = entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+  if (!entry || !('originalSource' in entry) || !entry.originalSource)
+    return `${fileOf(url)}:${lineNumber + 1}:${columnNumber + 1}`;
+  const source = entry.originalSource
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
   return `${source.replace(/^(\.\.\/)+/, '')}:${entry.originalLine + 1}`;
 }
 
@@ -150,7 +153,10 @@ function mainThread(events: TraceEvent[]) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return { kinds: {}, blocking: 0, longTasks: 0 };
   const slices = events
-    .filter((e): e is TraceEvent & { dur: number } => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number')
+    .filter(
+      (e): e is TraceEvent & { dur: number } =>
+        e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number',
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const kinds: Record<string, number> = {};
   let blocking = 0;
@@ -198,10 +204,13 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink'],
+    });
     await page.goto(`${HOST.origin}${route}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
+      TraceEvent[] | { traceEvents: TraceEvent[] };
     const { profile } = await cdp.send('Profiler.stop');
     const paint = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => [p.name, p.startTime]));
     runs.push({
@@ -225,11 +234,14 @@ const print = (title: string, values: Record<string, number>, top = Infinity) =>
   console.log(`\n${title}`);
   const entries = Object.entries(values).sort((a, b) => b[1] - a[1]);
   // (The federation runtime's injected glue is named by its whole data: URL.)
-  for (const [name, v] of entries.slice(0, top)) console.log(`${ms(v).padStart(8)}  ${name.length > 110 ? `${name.slice(0, 109)}…` : name}`);
+  for (const [name, v] of entries.slice(0, top))
+    console.log(`${ms(v).padStart(8)}  ${name.length > 110 ? `${name.slice(0, 109)}…` : name}`);
 };
 
 console.log(`${route}: ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}x, medians`);
-console.log(`blocking (long tasks over 50 ms, summed): ${ms(median(runs.map((r) => r.blocking)))} in ${median(runs.map((r) => r.longTasks))} long tasks`);
+console.log(
+  `blocking (long tasks over 50 ms, summed): ${ms(median(runs.map((r) => r.blocking)))} in ${median(runs.map((r) => r.longTasks))} long tasks`,
+);
 console.log(`first contentful paint: ${ms(median(runs.map((r) => r.fcp)))}`);
 const kinds = medianOf((r) => r.kinds);
 console.log(`main-thread work: ${ms(Object.values(kinds).reduce((a, b) => a + b, 0))}`);

@@ -17,7 +17,9 @@ export async function servedBuild(): Promise<'none' | 'current' | 'other'> {
   );
   if (served === null) return 'none';
   // The rendered home page when the build's pages are rendered, else the plain index.html.
-  const index = [path.join(appDist(HOST), PAGES_DIR, 'index.html'), path.join(appDist(HOST), 'index.html')].find((file) => existsSync(file));
+  const index = [path.join(appDist(HOST), PAGES_DIR, 'index.html'), path.join(appDist(HOST), 'index.html')].find(
+    (file) => existsSync(file),
+  );
   return index && served === readFileSync(index, 'utf8') ? 'current' : 'other';
 }
 
@@ -29,5 +31,7 @@ export async function serveBuildIfNeeded() {
   const served = await servedBuild();
   if (served === 'other') throw new Error(NOT_CURRENT);
   if (served === 'current') return [];
-  return Promise.all(APPS.map((app) => listen(createStaticServer(appDist(app), { spa: app === HOST }), app.port, 'localhost')));
+  return Promise.all(
+    APPS.map((app) => listen(createStaticServer(appDist(app), { spa: app === HOST }), app.port, 'localhost')),
+  );
 }

@@ -8,7 +8,15 @@ import { APPS, HOST } from '@storefront/site/apps';
 import { LAUNCH_OPTIONS } from './chromium';
 import { serveBuildIfNeeded } from './served-build';
 
-const ROUTES = ['/', '/services/media', '/product/television-ad-placement', '/cart', '/careers', '/company/profile', '/help'];
+const ROUTES = [
+  '/',
+  '/services/media',
+  '/product/television-ad-placement',
+  '/cart',
+  '/careers',
+  '/company/profile',
+  '/help',
+];
 // Budgets (docs/decisions/0013-first-load-javascript.md): the home page, and what any other route
 // loads beyond what the home page does.
 const BUDGET_HOME = 140 * 1024;
@@ -31,7 +39,11 @@ for (const route of ROUTES) {
     if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
     pending.push(
       response.body().then(
-        (body) => ({ app: portToApp[url.port] ?? url.host, file: url.pathname, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) => ({
+          app: portToApp[url.port] ?? url.host,
+          file: url.pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
         () => null,
       ),
     );
@@ -57,7 +69,9 @@ for (const r of rows) {
 }
 const home = rows.find((r) => r.route === '/')!;
 const over = rows.filter((r) => r !== home && r.total - home.total > BUDGET_ROUTE_EXTRA);
-console.log(`\nHome first-load JS: ${kb(home.total)} gzip (budget ${kb(BUDGET_HOME)}): ${home.total <= BUDGET_HOME ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `\nHome first-load JS: ${kb(home.total)} gzip (budget ${kb(BUDGET_HOME)}): ${home.total <= BUDGET_HOME ? 'within budget' : 'OVER BUDGET'}`,
+);
 console.log(
   `Other routes, beyond the home page's (budget ${kb(BUDGET_ROUTE_EXTRA)}): ${over.length ? `OVER BUDGET: ${over.map((r) => `${r.route} +${kb(r.total - home.total)}`).join(', ')}` : 'within budget'}`,
 );

@@ -20,7 +20,14 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORMS_PER_MINUTE: '1000000' },
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FORMS_PER_MINUTE: '1000000',
+    },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -55,7 +62,11 @@ async function run(urls: string[]): Promise<{ perSecond: number; p50: number; p9
       while (next < TOTAL) {
         const url = urls[next++ % urls.length] as string;
         const t = performance.now();
-        const res = await fetch(`${url}${ENDPOINTS.help.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await fetch(`${url}${ENDPOINTS.help.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         await res.arrayBuffer();
         if (res.status === 201) times.push(performance.now() - t);
         else failed++;
@@ -99,7 +110,9 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  console.log(`\n${TOTAL} help forms, ${CONCURRENCY} at a time, on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)}):`);
+  console.log(
+    `\n${TOTAL} help forms, ${CONCURRENCY} at a time, on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)}):`,
+  );
   console.log('| setup | submissions/s | p50 | p95 | failed |\n|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }

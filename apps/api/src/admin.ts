@@ -32,10 +32,17 @@ function answers(socketPath: string): Promise<boolean> {
   });
 }
 
-export async function startAdminServer(repo: Repository, socketPath: string, log: { error(obj: object, msg: string): void }): Promise<AdminServer> {
+export async function startAdminServer(
+  repo: Repository,
+  socketPath: string,
+  log: { error(obj: object, msg: string): void },
+): Promise<AdminServer> {
   fs.mkdirSync(path.dirname(socketPath), { recursive: true, mode: 0o700 });
   if (fs.existsSync(socketPath)) {
-    if (await answers(socketPath)) throw new Error(`another api already serves the admin socket ${socketPath}; give each process its own ADMIN_SOCKET`);
+    if (await answers(socketPath))
+      throw new Error(
+        `another api already serves the admin socket ${socketPath}; give each process its own ADMIN_SOCKET`,
+      );
     fs.rmSync(socketPath, { force: true });
   }
   const server = http.createServer((request, response) => {
@@ -92,7 +99,11 @@ async function handle(repo: Repository, request: http.IncomingMessage, response:
 }
 
 /** A GET (or POST) on the admin socket; null when no api listens there (no file, or a stale one). */
-export function adminGet(socketPath: string, path: string, method: 'GET' | 'POST' = 'GET'): Promise<http.IncomingMessage | null> {
+export function adminGet(
+  socketPath: string,
+  path: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<http.IncomingMessage | null> {
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath, path, method }, resolve);
     request.end();

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@storefront/types/forms';
 import { BusyError, type Repository } from './db/repository';
 import { exportCsv } from './services/export';
-import { FILES, SITE, appsClosedAfterEach, helpForm, jobFields, json, makeApp, multipart, signupForm, openTestRepository, tempDir } from './testing';
+import {
+  FILES,
+  SITE,
+  appsClosedAfterEach,
+  helpForm,
+  jobFields,
+  json,
+  makeApp,
+  multipart,
+  signupForm,
+  openTestRepository,
+  tempDir,
+} from './testing';
 
 const setup = appsClosedAfterEach();
 
@@ -13,13 +25,22 @@ describe('CORS', () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: ENDPOINTS.signup.path,
-      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST');
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type, authorization');
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'a@example.in' }, headers: { origin: SITE } });
+    const res = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.newsletter.path,
+      payload: { email: 'a@example.in' },
+      headers: { origin: SITE },
+    });
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     // The staff pages save a download under the name the api gives it.
@@ -29,9 +50,18 @@ describe('CORS', () => {
   it('gives no CORS grant to any other origin', async () => {
     const { app } = await setup();
     for (const origin of ['https://evil.example', 'http://localhost:3001', 'null']) {
-      const res = await app.inject({ method: 'OPTIONS', url: ENDPOINTS.login.path, headers: { origin, 'access-control-request-method': 'POST' } });
+      const res = await app.inject({
+        method: 'OPTIONS',
+        url: ENDPOINTS.login.path,
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
-      const post = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'b@example.in' }, headers: { origin } });
+      const post = await app.inject({
+        method: 'POST',
+        url: ENDPOINTS.newsletter.path,
+        payload: { email: 'b@example.in' },
+        headers: { origin },
+      });
       expect(post.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
@@ -75,7 +105,9 @@ describe('readiness', () => {
     expect(ready.statusCode).toBe(200);
     expect(json(ready)).toMatchObject({ status: 'ready', database: 'ok' });
     // A repository whose database is gone (its ping fails): not ready, while still alive.
-    const gone: Repository = Object.assign(Object.create(repo) as Repository, { ping: () => Promise.reject(new BusyError('database unreachable')) });
+    const gone: Repository = Object.assign(Object.create(repo) as Repository, {
+      ping: () => Promise.reject(new BusyError('database unreachable')),
+    });
     const { app: other } = await setup({ dir, repository: gone });
     const down = await other.inject({ method: 'GET', url: '/api/ready' });
     expect(down.statusCode).toBe(503);
@@ -126,7 +158,9 @@ describe('restart', () => {
     const first = await makeApp({ dir });
     await first.app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(7) });
     await first.app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
-    const { payload, headers } = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+    const { payload, headers } = multipart(jobFields(), [
+      { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
+    ]);
     await first.app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
     await first.app.close();
 

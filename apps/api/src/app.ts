@@ -85,7 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const repo =
     options.repository ??
-    (await openRepository({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, template: options.databaseTemplate }));
+    (await openRepository({
+      databaseUrl: config.databaseUrl ?? undefined,
+      dataDir: config.dataDir,
+      template: options.databaseTemplate,
+    }));
   const app = Fastify(serverOptions(config, options.logger));
   const redisPrefix = options.redisPrefix ?? 'storefront:';
   try {
@@ -111,9 +115,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     tokenTtlMs: config.tokenTtlHours * 3600_000,
     incomingDir: path.join(config.dataDir, 'incoming'),
-    loginThrottle: options.loginThrottle ?? { maxFailures: config.lockoutFailures, windowMs: config.lockoutMinutes * 60_000 },
+    loginThrottle: options.loginThrottle ?? {
+      maxFailures: config.lockoutFailures,
+      windowMs: config.lockoutMinutes * 60_000,
+    },
     loginFailures: loginFailures(repo, app.sharedRedis, redisPrefix),
-    authRateLimit: options.rateLimits?.auth ?? { max: config.authRateLimit, timeWindowMs: config.authWindowMinutes * 60_000 },
+    authRateLimit: options.rateLimits?.auth ?? {
+      max: config.authRateLimit,
+      timeWindowMs: config.authWindowMinutes * 60_000,
+    },
   };
   await app.register(health, { repository: repo });
   await app.register(authRoutes, ctx);

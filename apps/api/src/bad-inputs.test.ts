@@ -5,10 +5,18 @@ import { ENDPOINTS } from '@storefront/types/forms';
 import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, partnerForm, signupForm } from './testing';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
-const raw = (url: string, payload: string, headers: Record<string, string> = JSON_TYPE): InjectOptions => ({ method: 'POST', url, payload, headers });
+const raw = (url: string, payload: string, headers: Record<string, string> = JSON_TYPE): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload,
+  headers,
+});
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
 const job = (fields: Record<string, string>, withCv = true) => {
-  const { payload, headers } = multipart(fields, withCv ? [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }] : []);
+  const { payload, headers } = multipart(
+    fields,
+    withCv ? [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }] : [],
+  );
   return { method: 'POST', url: ENDPOINTS.job.path, payload, headers } as InjectOptions;
 };
 
@@ -25,7 +33,11 @@ const BAD: [string, InjectOptions, number][] = [
   ['a nested __proto__ key', raw(ENDPOINTS.enquiry.path, '{"lines":[{"__proto__":{"x":1}}]}'), 400],
   ['a constructor.prototype key', raw(ENDPOINTS.help.path, '{"constructor":{"prototype":{"x":1}}}'), 400],
   ['text/plain', raw(ENDPOINTS.newsletter.path, 'email=a@b.in', { 'content-type': 'text/plain' }), 415],
-  ['form-urlencoded', raw(ENDPOINTS.login.path, 'email=a@b.in&password=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
+  [
+    'form-urlencoded',
+    raw(ENDPOINTS.login.path, 'email=a@b.in&password=x', { 'content-type': 'application/x-www-form-urlencoded' }),
+    415,
+  ],
   ['no content type', { method: 'POST', url: ENDPOINTS.signup.path }, 415],
   ['XML', raw(ENDPOINTS.help.path, '<help/>', { 'content-type': 'application/xml' }), 415],
   ['multipart to a JSON form', { ...job(jobFields()), url: ENDPOINTS.newsletter.path }, 415],
@@ -33,11 +45,23 @@ const BAD: [string, InjectOptions, number][] = [
   ['signup with a missing email', post(ENDPOINTS.signup.path, { ...signupForm(), email: undefined }), 400],
   ['signup with a numeric name', post(ENDPOINTS.signup.path, { ...signupForm(), name: 12345 }), 400],
   ['signup with an object password', post(ENDPOINTS.signup.path, { ...signupForm(), password: { $gt: '' } }), 400],
-  ['signup with a 129-character password', post(ENDPOINTS.signup.path, { ...signupForm(), password: 'p'.repeat(129) }), 400],
-  ['signup with a name of 101 characters', post(ENDPOINTS.signup.path, { ...signupForm(), name: 'a'.repeat(101) }), 400],
+  [
+    'signup with a 129-character password',
+    post(ENDPOINTS.signup.path, { ...signupForm(), password: 'p'.repeat(129) }),
+    400,
+  ],
+  [
+    'signup with a name of 101 characters',
+    post(ENDPOINTS.signup.path, { ...signupForm(), name: 'a'.repeat(101) }),
+    400,
+  ],
   ['signup with a landline', post(ENDPOINTS.signup.path, { ...signupForm(), contactNo: '022 2345 6789' }), 400],
   ['signup with check as a string', post(ENDPOINTS.signup.path, { ...signupForm(), check: 'yes' }), 400],
-  ['signup with a script tag for a name', post(ENDPOINTS.signup.path, { ...signupForm(), name: '<script>alert(1)</script>' }), 400],
+  [
+    'signup with a script tag for a name',
+    post(ENDPOINTS.signup.path, { ...signupForm(), name: '<script>alert(1)</script>' }),
+    400,
+  ],
   ['login with no password', post(ENDPOINTS.login.path, { email: 'a@example.in' }), 400],
   ['login with an array for email', post(ENDPOINTS.login.path, { email: ['a@example.in'], password: 'x' }), 400],
   ['login with a 300-character identifier', post(ENDPOINTS.login.path, { email: 'a'.repeat(300), password: 'x' }), 400],
@@ -52,12 +76,20 @@ const BAD: [string, InjectOptions, number][] = [
   ['enquiry with a wrong subtotal', post(ENDPOINTS.enquiry.path, { ...enquiryForm(), subtotal: 1 }), 400],
   [
     'enquiry with a negative price',
-    post(ENDPOINTS.enquiry.path, { ...enquiryForm(), lines: [{ id: 'a', name: 'A', price: -5, quantity: 1 }], subtotal: -5 }),
+    post(ENDPOINTS.enquiry.path, {
+      ...enquiryForm(),
+      lines: [{ id: 'a', name: 'A', price: -5, quantity: 1 }],
+      subtotal: -5,
+    }),
     400,
   ],
   [
     'enquiry with a fractional quantity',
-    post(ENDPOINTS.enquiry.path, { ...enquiryForm(), lines: [{ id: 'a', name: 'A', price: 5, quantity: 1.5 }], subtotal: 7.5 }),
+    post(ENDPOINTS.enquiry.path, {
+      ...enquiryForm(),
+      lines: [{ id: 'a', name: 'A', price: 5, quantity: 1.5 }],
+      subtotal: 7.5,
+    }),
     400,
   ],
   ['enquiry with lines as an object', post(ENDPOINTS.enquiry.path, { ...enquiryForm(), lines: { 0: 'x' } }), 400],

@@ -33,7 +33,9 @@ describe('loadConfig', () => {
     expect(siteOrigins).toEqual(APPS.map((app) => app.origin));
     expect(siteOrigins).toContain(HOST.origin);
     expect(siteOrigins.length).toBeGreaterThan(2);
-    expect(loadConfig({ SITE_ORIGINS: 'https://brandwala.in' }, { development: true }).siteOrigins).toEqual(['https://brandwala.in']);
+    expect(loadConfig({ SITE_ORIGINS: 'https://brandwala.in' }, { development: true }).siteOrigins).toEqual([
+      'https://brandwala.in',
+    ]);
   });
 
   it('reads every variable; a relative DATA_DIR is taken from where the command was typed', () => {

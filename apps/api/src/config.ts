@@ -100,7 +100,9 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   for (const entry of list) {
     const [address, bits] = entry.split('/');
     if (!net.isIP(address ?? '') || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
-      throw new ConfigError(`TRUST_PROXY has "${entry}": give proxy addresses or CIDR ranges (10.0.0.0/8), or a number of hops`);
+      throw new ConfigError(
+        `TRUST_PROXY has "${entry}": give proxy addresses or CIDR ranges (10.0.0.0/8), or a number of hops`,
+      );
     }
   }
   return list;
@@ -111,7 +113,10 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
  * INIT_CWD; `pnpm --filter` itself runs scripts inside apps/api). `development`: the default
  * SITE_ORIGINS are every web app's (DEV_SITE_ORIGINS).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, { development = false }: { development?: boolean } = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { development = false }: { development?: boolean } = {},
+): Config {
   const startDir = env.INIT_CWD || process.cwd();
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(startDir, env.DATA_DIR.trim()) : path.join(PACKAGE_DIR, 'data');
   return {
@@ -131,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { development =
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 10_000, 0, 600_000),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    adminSocket: env.ADMIN_SOCKET?.trim() ? path.resolve(startDir, env.ADMIN_SOCKET.trim()) : path.join(dataDir, 'admin.sock'),
+    adminSocket: env.ADMIN_SOCKET?.trim()
+      ? path.resolve(startDir, env.ADMIN_SOCKET.trim())
+      : path.join(dataDir, 'admin.sock'),
   };
 }

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ENDPOINTS, STAFF_ENDPOINTS, staffPath, validateForm } from '@storefront/types/forms';
 import type { Repository } from './db/repository';
-import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm, signupForm, START } from './testing';
+import {
+  FILES,
+  enquiryForm,
+  helpForm,
+  jobFields,
+  json,
+  makeApp,
+  multipart,
+  openTestRepository,
+  partnerForm,
+  signupForm,
+  START,
+} from './testing';
 
 /**
  * Every text field of every form, with each kind of hostile character put in the middle of a
@@ -41,7 +53,8 @@ const ODD_TEXT: [string, string][] = [
   ['emoji', '😀'],
 ];
 
-const insert = (value: string, ch: string) => value.slice(0, Math.ceil(value.length / 2)) + ch + value.slice(Math.ceil(value.length / 2));
+const insert = (value: string, ch: string) =>
+  value.slice(0, Math.ceil(value.length / 2)) + ch + value.slice(Math.ceil(value.length / 2));
 
 type Body = Record<string, unknown>;
 interface Field {
@@ -75,7 +88,8 @@ async function submission(kind: 'help' | 'partner' | 'enquiry' | 'job' | 'newsle
   const found = (await repo.listSubmissions(kind)).find((s) => s.reference === reference(res));
   return found?.data;
 }
-const at = (path: (string | number)[]) => (data: Body) => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)?.[k], data);
+const at = (path: (string | number)[]) => (data: Body) =>
+  path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)?.[k], data);
 
 function formFields(): Field[] {
   const fields: Field[] = [];
@@ -184,8 +198,16 @@ function formFields(): Field[] {
     });
   line('lines[0].id', (l, ch) => ({ ...l, id: insert(String(l.id), ch) }), at(['lines', 0, 'id']));
   line('lines[0].name', (l, ch) => ({ ...l, name: insert(String(l.name), ch) }), at(['lines', 0, 'name']));
-  line('lines[0].options value', (l, ch) => ({ ...l, options: { size: insert('Large', ch) } }), at(['lines', 0, 'options']));
-  line('lines[0].options key', (l, ch) => ({ ...l, options: { [insert('size', ch)]: 'Large' } }), at(['lines', 0, 'options']));
+  line(
+    'lines[0].options value',
+    (l, ch) => ({ ...l, options: { size: insert('Large', ch) } }),
+    at(['lines', 0, 'options']),
+  );
+  line(
+    'lines[0].options key',
+    (l, ch) => ({ ...l, options: { [insert('size', ch)]: 'Large' } }),
+    at(['lines', 0, 'options']),
+  );
 
   for (const field of ['position', 'firstName', 'lastName', 'contactNumber', 'email']) {
     fields.push({
@@ -197,7 +219,9 @@ function formFields(): Field[] {
         return { ...b, [field]: insert(String(b[field]), ch) };
       },
       request: (body) => {
-        const { payload, headers } = multipart(body as Record<string, string>, [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+        const { payload, headers } = multipart(body as Record<string, string>, [
+          { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
+        ]);
         return { method: 'POST', url: ENDPOINTS.job.path, payload, headers };
       },
       schema: ENDPOINTS.job.request,
@@ -211,7 +235,12 @@ function formFields(): Field[] {
     field: 'note',
     multiline: true,
     body: (ch) => ({ status: 'in-progress', note: insert('Called back, will send a quote.', ch) }),
-    request: (body) => ({ method: 'POST', url: staffPath('status', itemId), payload: body, headers: { authorization: `Bearer ${adminToken}` } }),
+    request: (body) => ({
+      method: 'POST',
+      url: staffPath('status', itemId),
+      payload: body,
+      headers: { authorization: `Bearer ${adminToken}` },
+    }),
     schema: STAFF_ENDPOINTS.status.request,
     stored: async () => (await repo.itemHistory(itemId)).at(-1)?.note,
     expected: (data) => data.note,
@@ -220,7 +249,12 @@ function formFields(): Field[] {
     form: 'staff roles',
     field: 'email',
     body: (ch) => ({ email: insert('nobody@example.in', ch), role: 'staff' }),
-    request: (body) => ({ method: 'POST', url: STAFF_ENDPOINTS.setRole.path, payload: body, headers: { authorization: `Bearer ${adminToken}` } }),
+    request: (body) => ({
+      method: 'POST',
+      url: STAFF_ENDPOINTS.setRole.path,
+      payload: body,
+      headers: { authorization: `Bearer ${adminToken}` },
+    }),
     schema: STAFF_ENDPOINTS.setRole.request,
     stored: async () => null,
     expected: () => null,
@@ -249,10 +283,20 @@ beforeAll(async () => {
   await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
   await repo.setRole('asha1@example.in', 'admin', null, START);
   adminToken = String(
-    json(await app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password: 'correct horse battery' } })).token,
+    json(
+      await app.inject({
+        method: 'POST',
+        url: ENDPOINTS.login.path,
+        payload: { email: 'asha1@example.in', password: 'correct horse battery' },
+      }),
+    ).token,
   );
   await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
-  const inbox = await app.inject({ method: 'GET', url: STAFF_ENDPOINTS.inbox.path, headers: { authorization: `Bearer ${adminToken}` } });
+  const inbox = await app.inject({
+    method: 'GET',
+    url: STAFF_ENDPOINTS.inbox.path,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   itemId = String((json(inbox).items as { id: string }[])[0]?.id);
 });
 afterAll(async () => {
@@ -273,13 +317,18 @@ describe('control characters in text fields', () => {
         continue;
       }
       const arrived = field.bytes ? Buffer.from(ch).toString() : ch;
-      const isControl = CONTROL.some(([, c]) => c === arrived) || (!field.multiline && LINES.some(([, c]) => c === arrived));
+      const isControl =
+        CONTROL.some(([, c]) => c === arrived) || (!field.multiline && LINES.some(([, c]) => c === arrived));
       const mustRefuse = isControl && !field.anything;
       // What the browser's form decides with the same schema, on the text as it arrives.
-      const sent = field.bytes ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Buffer.from(String(v)).toString()])) : body;
+      const sent = field.bytes
+        ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Buffer.from(String(v)).toString()]))
+        : body;
       const verdict = validateForm(
         field.schema,
-        field.form === 'job' ? { ...sent, cv: { name: 'cv.pdf', type: 'application/pdf', size: FILES.pdf.length } } : sent,
+        field.form === 'job'
+          ? { ...sent, cv: { name: 'cv.pdf', type: 'application/pdf', size: FILES.pdf.length } }
+          : sent,
       );
       const key = field.field.split(/[[.]/)[0] as string;
       if (mustRefuse && !field.bytes && verdict.ok) problems.push(`${label}: the shared schema lets it through`);

@@ -61,16 +61,28 @@ describe(`kill -9 (${ENGINE})`, () => {
     try {
       const check = async (text: string) => Number((await sql.query<{ n: number }>(text)).rows[0]?.n);
       expect(
-        await check("SELECT COUNT(*)::int AS n FROM submissions s LEFT JOIN cv_files c ON c.id = s.cv_id WHERE s.kind = 'job' AND c.id IS NULL"),
+        await check(
+          "SELECT COUNT(*)::int AS n FROM submissions s LEFT JOIN cv_files c ON c.id = s.cv_id WHERE s.kind = 'job' AND c.id IS NULL",
+        ),
       ).toBe(0);
-      expect(await check('SELECT COUNT(*)::int AS n FROM cv_files c WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.cv_id = c.id)')).toBe(0);
+      expect(
+        await check(
+          'SELECT COUNT(*)::int AS n FROM cv_files c WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.cv_id = c.id)',
+        ),
+      ).toBe(0);
       expect(await check('SELECT COUNT(*)::int AS n FROM cv_files WHERE length(lo_get(content)) <> size')).toBe(0);
-      expect(await check('SELECT COUNT(*)::int AS n FROM (SELECT reference FROM submissions GROUP BY reference HAVING COUNT(*) > 1) d')).toBe(0);
+      expect(
+        await check(
+          'SELECT COUNT(*)::int AS n FROM (SELECT reference FROM submissions GROUP BY reference HAVING COUNT(*) > 1) d',
+        ),
+      ).toBe(0);
       expect(await check('SELECT COUNT(*)::int AS n FROM submissions')).toBe(stored.size);
       // The same rows read through the reference index as through the table: the index is whole.
       const viaIndex = await sql.transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
-        return Number((await tx.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM submissions WHERE reference > ''")).rows[0]?.n);
+        return Number(
+          (await tx.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM submissions WHERE reference > ''")).rows[0]?.n,
+        );
       });
       expect(viaIndex).toBe(stored.size);
     } finally {

@@ -28,7 +28,8 @@ function errorLog() {
 
 describe('a full disk', () => {
   it('PostgreSQL disk_full (53100) and out of memory are BusyErrors, not bugs', () => {
-    for (const code of ['53100', '53200', '53000']) expect(asBusy(Object.assign(new Error('could not extend file'), { code }))).toBeInstanceOf(BusyError);
+    for (const code of ['53100', '53200', '53000'])
+      expect(asBusy(Object.assign(new Error('could not extend file'), { code }))).toBeInstanceOf(BusyError);
     expect(String((asBusy({ code: '53100' }) as Error).message)).toMatch(/disk full/);
   });
 
@@ -36,7 +37,10 @@ describe('a full disk', () => {
     const dir = await tempDir();
     const real = await openTestRepository(dir);
     const full: Repository = Object.assign(Object.create(real) as Repository, {
-      addSubmission: () => Promise.reject(asBusy(Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' }))),
+      addSubmission: () =>
+        Promise.reject(
+          asBusy(Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })),
+        ),
       close: () => real.close(),
     });
     const log = errorLog();
@@ -60,7 +64,9 @@ describe('a full disk', () => {
       real(file, options).destroy();
       return new Writable({ write: (_chunk, _encoding, callback) => callback(enospc) });
     }) as typeof fs.createWriteStream);
-    const { payload, headers } = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+    const { payload, headers } = multipart(jobFields(), [
+      { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
+    ]);
     const res = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');

@@ -81,7 +81,9 @@ describe(`lifecycle (${ENGINE})`, () => {
   }, 120_000);
 
   it('on SIGTERM with a slow upload in flight, cuts it at the shutdown deadline and exits cleanly', async () => {
-    const api = await startApiProcess(await processEnv(await tempDir(), { REQUEST_TIMEOUT_MS: '600000', SHUTDOWN_DEADLINE_MS: '1000' }));
+    const api = await startApiProcess(
+      await processEnv(await tempDir(), { REQUEST_TIMEOUT_MS: '600000', SHUTDOWN_DEADLINE_MS: '1000' }),
+    );
     const client = slowClient(api.url);
     await new Promise((r) => setTimeout(r, 500)); // the request is in flight
     const started = Date.now();
@@ -94,7 +96,9 @@ describe(`lifecycle (${ENGINE})`, () => {
 
   it('on SIGTERM answers new connections 503 while an upload drains, then removes the upload the deadline cut', async () => {
     const dir = await tempDir();
-    const api = await startApiProcess(await processEnv(dir, { REQUEST_TIMEOUT_MS: '600000', SHUTDOWN_DEADLINE_MS: '2500' }));
+    const api = await startApiProcess(
+      await processEnv(dir, { REQUEST_TIMEOUT_MS: '600000', SHUTDOWN_DEADLINE_MS: '2500' }),
+    );
     const upload = slowUpload(api.url);
     const started = Date.now();
     while (partFiles(dir).length === 0 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 50));

@@ -23,7 +23,8 @@ afterEach(async () => {
 });
 
 const LIMIT = 5;
-const counts = (codes: number[]) => codes.reduce<Record<number, number>>((c, code) => ({ ...c, [code]: (c[code] ?? 0) + 1 }), {});
+const counts = (codes: number[]) =>
+  codes.reduce<Record<number, number>>((c, code) => ({ ...c, [code]: (c[code] ?? 0) + 1 }), {});
 
 /** `processes` apps on one store (one data dir, one Redis prefix), with an account on it. */
 async function sharedApps(withRedis: boolean, processes: number, options: Parameters<typeof makeApp>[0] = {}) {
@@ -63,21 +64,26 @@ describe.each([
     [200, 1],
     [20, 2],
     [200, 2],
-  ])('%i simultaneous wrong passwords over %i process(es): at most 5 are checked (401), the rest 429', async (n, processes) => {
-    const targets = await sharedApps(withRedis, processes, { loginThrottle: { maxFailures: LIMIT, windowMs: 15 * 60_000 } });
-    const codes = await allAtOnce(targets, n);
-    expect(counts(codes)).toEqual({ 401: LIMIT, 429: n - LIMIT });
-    // Locked: the right password is refused too, on every process, without being checked.
-    for (const app of targets) {
-      const right = await app.inject({
-        method: 'POST',
-        url: ENDPOINTS.login.path,
-        payload: { email: 'asha1@example.in', password: 'correct horse battery' },
+  ])(
+    '%i simultaneous wrong passwords over %i process(es): at most 5 are checked (401), the rest 429',
+    async (n, processes) => {
+      const targets = await sharedApps(withRedis, processes, {
+        loginThrottle: { maxFailures: LIMIT, windowMs: 15 * 60_000 },
       });
-      expect(right.statusCode).toBe(429);
-      expect(json(right).error).toBe('Too many attempts. Try again in 15 minutes.');
-    }
-  });
+      const codes = await allAtOnce(targets, n);
+      expect(counts(codes)).toEqual({ 401: LIMIT, 429: n - LIMIT });
+      // Locked: the right password is refused too, on every process, without being checked.
+      for (const app of targets) {
+        const right = await app.inject({
+          method: 'POST',
+          url: ENDPOINTS.login.path,
+          payload: { email: 'asha1@example.in', password: 'correct horse battery' },
+        });
+        expect(right.statusCode).toBe(429);
+        expect(json(right).error).toBe('Too many attempts. Try again in 15 minutes.');
+      }
+    },
+  );
 
   it('a right password among simultaneous wrong ones: it may get in, and no more than 5 wrong ones are checked', async () => {
     const [app] = await sharedApps(withRedis, 1, { loginThrottle: { maxFailures: LIMIT, windowMs: 15 * 60_000 } });

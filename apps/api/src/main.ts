@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   fs.rmSync(path.join(config.dataDir, 'incoming'), { recursive: true, force: true });
   const app = await buildApp({ config, repository, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   if (fs.existsSync(path.join(config.dataDir, 'storefront.sqlite'))) {
-    app.log.warn('DATA_DIR holds a storefront.sqlite from an older version: it is not read (docs/decisions/0011-api-engine.md)');
+    app.log.warn(
+      'DATA_DIR holds a storefront.sqlite from an older version: it is not read (docs/decisions/0011-api-engine.md)',
+    );
   }
   let admin: AdminServer | null = null;
   try {
@@ -48,7 +50,9 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: draining (503 to new requests), at most ${config.shutdownDeadlineMs} ms for requests in flight`);
+    app.log.info(
+      `${signal}: draining (503 to new requests), at most ${config.shutdownDeadlineMs} ms for requests in flight`,
+    );
     // Whatever hangs after the cut (a query that never returns) cannot keep the process alive.
     const last = setTimeout(() => {
       app.log.error('not closed 2 s after the deadline: exiting anyway');
@@ -87,6 +91,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof LockedError ? `api: ${err.message}; stop it first (the export goes through the running api)` : err);
+  console.error(
+    err instanceof LockedError ? `api: ${err.message}; stop it first (the export goes through the running api)` : err,
+  );
   process.exit(1);
 });

@@ -17,7 +17,10 @@ describe('/api/ready on PostgreSQL + Redis', () => {
     const name = `ready_${Date.now()}`;
     const admin = openPostgres(inject('databaseUrl'), { max: 1 });
     await admin.query(`CREATE DATABASE ${name}`);
-    const config = { ...(await testConfig(await tempDir())), databaseUrl: inject('databaseUrl').replace(/\/postgres$/, `/${name}`) };
+    const config = {
+      ...(await testConfig(await tempDir())),
+      databaseUrl: inject('databaseUrl').replace(/\/postgres$/, `/${name}`),
+    };
     const { app } = await makeApp({ config });
     try {
       const ready = () => app.inject({ method: 'GET', url: '/api/ready' });

@@ -64,17 +64,42 @@ describe(`an outage of Redis (${ENGINE})`, () => {
     const ready = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/ready' });
     let address = 0;
     const login = (app: FastifyInstance, password: string, remoteAddress = `10.9.0.${++address}`) =>
-      app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha1@example.in', password }, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: ENDPOINTS.login.path,
+        payload: { email: 'asha1@example.in', password },
+        remoteAddress,
+      });
     const newsletter = (app: FastifyInstance, remoteAddress: string) =>
-      app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: `n${++address}@example.in` }, remoteAddress });
-    const codes = async (requests: Promise<{ statusCode: number }>[]) => (await Promise.all(requests)).map((r) => r.statusCode);
+      app.inject({
+        method: 'POST',
+        url: ENDPOINTS.newsletter.path,
+        payload: { email: `n${++address}@example.in` },
+        remoteAddress,
+      });
+    const codes = async (requests: Promise<{ statusCode: number }>[]) =>
+      (await Promise.all(requests)).map((r) => r.statusCode);
 
-    expect((await a.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1), remoteAddress: '10.8.0.1' })).statusCode).toBe(201);
+    expect(
+      (
+        await a.inject({
+          method: 'POST',
+          url: ENDPOINTS.signup.path,
+          payload: signupForm(1),
+          remoteAddress: '10.8.0.1',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(json(await ready(a))).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
     // Shared while Redis is up: 2 forms on each process from one address, the fifth refused.
-    expect(await codes([newsletter(a, '192.0.2.1'), newsletter(b, '192.0.2.1'), newsletter(a, '192.0.2.1'), newsletter(b, '192.0.2.1')])).toEqual([
-      201, 201, 201, 201,
-    ]);
+    expect(
+      await codes([
+        newsletter(a, '192.0.2.1'),
+        newsletter(b, '192.0.2.1'),
+        newsletter(a, '192.0.2.1'),
+        newsletter(b, '192.0.2.1'),
+      ]),
+    ).toEqual([201, 201, 201, 201]);
     expect((await newsletter(a, '192.0.2.1')).statusCode).toBe(429);
 
     await redis.stop();
@@ -100,7 +125,12 @@ describe(`an outage of Redis (${ENGINE})`, () => {
     // And the per-address log-in limit (6), counted before any password is checked.
     const logins = await codes(
       Array.from({ length: 12 }, (_, i) =>
-        a.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: `ghost${i}@example.in`, password: 'x' }, remoteAddress: '192.0.2.3' }),
+        a.inject({
+          method: 'POST',
+          url: ENDPOINTS.login.path,
+          payload: { email: `ghost${i}@example.in`, password: 'x' },
+          remoteAddress: '192.0.2.3',
+        }),
       ),
     );
     expect(logins.filter((c) => c === 401)).toHaveLength(6);
@@ -111,9 +141,14 @@ describe(`an outage of Redis (${ENGINE})`, () => {
     // The lockout made in the database while Redis was away still holds.
     expect((await login(a, 'correct horse battery')).statusCode).toBe(429);
     // Shared again: forms from a new address counted across both processes.
-    expect(await codes([newsletter(a, '192.0.2.9'), newsletter(b, '192.0.2.9'), newsletter(a, '192.0.2.9'), newsletter(b, '192.0.2.9')])).toEqual([
-      201, 201, 201, 201,
-    ]);
+    expect(
+      await codes([
+        newsletter(a, '192.0.2.9'),
+        newsletter(b, '192.0.2.9'),
+        newsletter(a, '192.0.2.9'),
+        newsletter(b, '192.0.2.9'),
+      ]),
+    ).toEqual([201, 201, 201, 201]);
     expect((await newsletter(b, '192.0.2.9')).statusCode).toBe(429);
     // One warning for the outage and one line for its end, in that process's log.
     expect(sink.lines.filter((l) => l.msg === REDIS_DOWN)).toHaveLength(1);
@@ -123,7 +158,11 @@ describe(`an outage of Redis (${ENGINE})`, () => {
 
   it('shares the lockout between processes once Redis is back: failures on one count on the other', async () => {
     redis = await startRedis();
-    const options = { dir: await tempDir(), redisUrl: redis.url, redisPrefix: `outage2-${Math.random().toString(36).slice(2)}:` };
+    const options = {
+      dir: await tempDir(),
+      redisUrl: redis.url,
+      redisPrefix: `outage2-${Math.random().toString(36).slice(2)}:`,
+    };
     const a = (await makeApp(options)).app;
     const b = (await makeApp(options)).app;
     apps.push(a, b);
@@ -131,7 +170,8 @@ describe(`an outage of Redis (${ENGINE})`, () => {
     await redis.stop();
     await until(async () => json(await a.inject({ method: 'GET', url: '/api/ready' })).redis === 'unavailable');
     await redis.start();
-    for (const app of [a, b]) await until(async () => json(await app.inject({ method: 'GET', url: '/api/ready' })).redis === 'ok');
+    for (const app of [a, b])
+      await until(async () => json(await app.inject({ method: 'GET', url: '/api/ready' })).redis === 'ok');
     const login = (app: FastifyInstance, password: string) =>
       app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha2@example.in', password } });
     for (let i = 0; i < 5; i++) expect((await login(i % 2 ? a : b, 'wrong')).statusCode).toBe(401);
@@ -162,7 +202,11 @@ describe(`an outage of Redis (${ENGINE})`, () => {
         payload: { email: 'asha3@example.in', password: 'correct horse battery' },
       });
       expect(login.statusCode).toBe(200);
-      const form = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'hang@example.in' } });
+      const form = await app.inject({
+        method: 'POST',
+        url: ENDPOINTS.newsletter.path,
+        payload: { email: 'hang@example.in' },
+      });
       expect(form.statusCode).toBe(201);
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);

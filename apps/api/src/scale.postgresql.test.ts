@@ -38,7 +38,9 @@ describe('two api processes on PostgreSQL + Redis', () => {
     for (let next = 0; next < 1000;) {
       const batch = Array.from({ length: Math.min(20, 1000 - next) }, (_, k) => next + k);
       next += batch.length;
-      references.push(...(await Promise.all(batch.map((i) => submit(i % 2 ? a.url : b.url, i, from('198.51.100.10'))))));
+      references.push(
+        ...(await Promise.all(batch.map((i) => submit(i % 2 ? a.url : b.url, i, from('198.51.100.10'))))),
+      );
     }
     expect(references.filter((r) => r === null)).toEqual([]);
     expect(new Set(references).size).toBe(1000);
@@ -61,21 +63,29 @@ describe('two api processes on PostgreSQL + Redis', () => {
     });
     expect(signup.status).toBe(201);
     // Five failures, three through one process and two through the other: the account is locked in both.
-    for (const api of [a, b, a, b, a]) expect((await login(api, '198.51.100.21', 'asha31@example.in', 'wrong password')).status).toBe(401);
+    for (const api of [a, b, a, b, a])
+      expect((await login(api, '198.51.100.21', 'asha31@example.in', 'wrong password')).status).toBe(401);
     const locked = await login(b, '198.51.100.21', 'asha31@example.in', 'correct horse battery');
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { error: string }).error).toMatch(/Too many attempts/);
 
     // Ten log-ins per address per window, counted in Redis: the eleventh is refused, whichever process.
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await login(i % 2 ? a : b, '198.51.100.22', `nobody${i}@example.in`, 'whatever1')).status);
+    for (let i = 0; i < 11; i++)
+      codes.push((await login(i % 2 ? a : b, '198.51.100.22', `nobody${i}@example.in`, 'whatever1')).status);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(codes[10]).toBe(429);
   }, 60_000);
 
   it('serves a CV uploaded through one process from the other (export cv through its admin socket)', async () => {
-    const { payload, headers } = multipart(jobFields(), [{ name: 'cv.docx', type: 'application/octet-stream', content: FILES.docx }]);
-    const res = await fetch(`${a.url}${ENDPOINTS.job.path}`, { method: 'POST', body: payload, headers: { ...headers, ...from('198.51.100.30') } });
+    const { payload, headers } = multipart(jobFields(), [
+      { name: 'cv.docx', type: 'application/octet-stream', content: FILES.docx },
+    ]);
+    const res = await fetch(`${a.url}${ENDPOINTS.job.path}`, {
+      method: 'POST',
+      body: payload,
+      headers: { ...headers, ...from('198.51.100.30') },
+    });
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
     // The job export through B names the file; the CV export through B writes it.
@@ -103,7 +113,9 @@ describe('two api processes on PostgreSQL + Redis', () => {
     expect(fromB.size).toBeGreaterThan(beforeKill); // B went on taking forms after A died
     expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
     const repo = await openTestRepository(shared);
-    const stored = new Set([...(await repo.listSubmissions('help')), ...(await repo.listSubmissions('job'))].map((s) => s.reference));
+    const stored = new Set(
+      [...(await repo.listSubmissions('help')), ...(await repo.listSubmissions('job'))].map((s) => s.reference),
+    );
     await repo.close();
     expect([...acked, ...fromB].filter((r) => !stored.has(r))).toEqual([]);
   }, 120_000);

@@ -15,7 +15,8 @@ import { sqlRepository, type Repository } from './db/repository';
 import type { Queryable, Sql } from './db/sql';
 
 /** Which engine this run tests (the vitest project sets it): the embedded default, or PostgreSQL + Redis. */
-export const ENGINE: 'embedded' | 'postgresql' = process.env.API_TEST_ENGINE === 'postgresql' ? 'postgresql' : 'embedded';
+export const ENGINE: 'embedded' | 'postgresql' =
+  process.env.API_TEST_ENGINE === 'postgresql' ? 'postgresql' : 'embedded';
 
 export const LOW_COST = { N: 2 ** 10, r: 8, p: 1 };
 export const SITE = DEFAULT_SITE_ORIGINS[0] as string;
@@ -81,7 +82,11 @@ export async function databaseUrlFor(dataDir: string): Promise<string | null> {
 /** An empty schema on the engine under test (the embedded one: a fresh schema in a copied data dir). */
 export async function freshSql(): Promise<Sql> {
   const dir = await tempDir();
-  const sql = await openSql({ dataDir: dir, databaseUrl: (await databaseUrlFor(dir)) ?? undefined, template: engineOptions().databaseTemplate });
+  const sql = await openSql({
+    dataDir: dir,
+    databaseUrl: (await databaseUrlFor(dir)) ?? undefined,
+    template: engineOptions().databaseTemplate,
+  });
   if (ENGINE === 'embedded') await sql.exec('CREATE SCHEMA fresh; SET search_path TO fresh');
   return sql;
 }
@@ -174,7 +179,12 @@ export const helpForm = () => ({
   message: 'Please call me about a new website.',
 });
 
-export const partnerForm = () => ({ partnerType: 'store', fullName: 'Meera Shah', email: 'meera@example.in', phone: '98765 43211' });
+export const partnerForm = () => ({
+  partnerType: 'store',
+  fullName: 'Meera Shah',
+  email: 'meera@example.in',
+  phone: '98765 43211',
+});
 
 export const enquiryForm = () => ({
   name: 'Asha Rao',
@@ -238,7 +248,11 @@ export function zip(entries: Record<string, string>): Buffer {
 export const FILES = {
   pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
-  docx: zip({ '[Content_Types].xml': '<Types/>', '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>' }),
+  docx: zip({
+    '[Content_Types].xml': '<Types/>',
+    '_rels/.rels': '<Relationships/>',
+    'word/document.xml': '<w:document/>',
+  }),
   xlsx: zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }),
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
   text: Buffer.from('Curriculum vitae: Ravi Kumar, copywriter.\n'),

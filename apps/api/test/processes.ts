@@ -87,7 +87,9 @@ export async function submit(url: string, n: number, headers: Record<string, str
     let res: Response;
     if (n % 5 === 4) {
       // Every fifth a job application with a CV: a submission and a file in one transaction.
-      const { payload, headers: h } = multipart(jobFields(), [{ name: `cv-${n}.pdf`, type: 'application/pdf', content: FILES.pdf }]);
+      const { payload, headers: h } = multipart(jobFields(), [
+        { name: `cv-${n}.pdf`, type: 'application/pdf', content: FILES.pdf },
+      ]);
       res = await fetch(`${url}${ENDPOINTS.job.path}`, {
         method: 'POST',
         body: payload,
@@ -130,7 +132,10 @@ export function load(urls: string[], acked: Set<string>, concurrency = 6) {
 
 /** Runs the export command as its own process; resolves with its output and exit code. */
 export function runExport(env: Record<string, string>, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', ...args], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...env },
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   const stdout: Buffer[] = [];

@@ -39,9 +39,14 @@ export function freePort(): Promise<number> {
 /** PostgreSQL's programs (Debian puts them under /usr/lib/postgresql/<major>/bin). */
 export function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const majors = fs.existsSync(root) ? fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'bin', 'initdb'))) : [];
+  const majors = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'bin', 'initdb')))
+    : [];
   const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('PostgreSQL is not installed: run `bash scripts/bootstrap.sh --servers` (Debian: apt-get install postgresql redis-server)');
+  if (!newest)
+    throw new Error(
+      'PostgreSQL is not installed: run `bash scripts/bootstrap.sh --servers` (Debian: apt-get install postgresql redis-server)',
+    );
   return path.join(root, newest, 'bin');
 }
 
@@ -50,7 +55,9 @@ const asPostgres = (cmd: string, args: string[]): [string, string[]] =>
 
 async function embeddedTemplate(): Promise<string> {
   // Keyed by the schema and the engine's version: a changed migration makes a new template.
-  const pglite = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
+  const pglite = JSON.parse(
+    fs.readFileSync(path.join(PACKAGE_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+  ) as {
     version: string;
   };
   const key = createHash('sha256').update(JSON.stringify(MIGRATIONS)).update(pglite.version).digest('hex').slice(0, 12);

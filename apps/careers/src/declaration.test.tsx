@@ -8,9 +8,14 @@ import { JOBS } from './data/jobs';
 import declaration, { careersHead } from './declaration';
 import Routes from './Routes';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
+  prefixes: string[];
+};
 const ORIGIN = 'https://www.brandwala.in';
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('careers needs no other remote')), siteOrigin: ORIGIN };
+const noRemotes = {
+  loadRemoteModule: () => Promise.reject(new Error('careers needs no other remote')),
+  siteOrigin: ORIGIN,
+};
 const pages = await declaration.pages(noRemotes);
 
 describe("the careers remote's declared pages", () => {
@@ -32,7 +37,10 @@ describe("the careers remote's declared pages", () => {
       '@type': 'JobPosting',
       employmentType: dubai.type === 'Full-time' ? 'FULL_TIME' : 'PART_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Brandwala Media', url: 'https://www.brandwala.in/' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
+      },
       identifier: { value: dubai.id },
       datePosted: dubai.posted,
     });

@@ -5,7 +5,14 @@ import { clampText, jsonLd, listWords, organization, pageTitle } from '@storefro
 import { JOBS, type Job } from './data/jobs';
 
 /** The country of each office, for a job's place (ISO 3166 codes). */
-const COUNTRY: Record<Job['location'], string> = { Mumbai: 'IN', Delhi: 'IN', Pune: 'IN', Ahmedabad: 'IN', Dubai: 'AE', 'Any office': 'IN' };
+const COUNTRY: Record<Job['location'], string> = {
+  Mumbai: 'IN',
+  Delhi: 'IN',
+  Pune: 'IN',
+  Ahmedabad: 'IN',
+  Dubai: 'AE',
+  'Any office': 'IN',
+};
 
 /** schema.org JobPosting of an opening: what the careers page says about it. */
 export function jobPosting(job: Job, siteOrigin: string): Record<string, unknown> {
@@ -13,14 +20,21 @@ export function jobPosting(job: Job, siteOrigin: string): Record<string, unknown
   return jsonLd({
     '@type': 'JobPosting',
     title: job.title,
-    description: [about, `Responsibilities: ${responsibilities.join('; ')}.`, `Requirements: ${requirements.join('; ')}.`].join(' '),
+    description: [
+      about,
+      `Responsibilities: ${responsibilities.join('; ')}.`,
+      `Requirements: ${requirements.join('; ')}.`,
+    ].join(' '),
     identifier: { '@type': 'PropertyValue', name: 'Brandwala Media', value: job.id },
     employmentType: job.type === 'Full-time' ? 'FULL_TIME' : 'PART_TIME',
     occupationalCategory: job.department,
     experienceRequirements: job.experience,
     datePosted: job.posted,
     hiringOrganization: organization(siteOrigin),
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: COUNTRY[job.location] } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: COUNTRY[job.location] },
+    },
     url: new URL('/careers', siteOrigin).href,
   });
 }

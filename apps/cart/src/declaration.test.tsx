@@ -7,8 +7,13 @@ import { pageHeadProblems } from '@storefront/ui/head';
 import declaration from './declaration';
 import Routes from './Routes';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the cart needs no other remote')), siteOrigin: 'https://www.brandwala.in' };
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
+  prefixes: string[];
+};
+const noRemotes = {
+  loadRemoteModule: () => Promise.reject(new Error('the cart needs no other remote')),
+  siteOrigin: 'https://www.brandwala.in',
+};
 const pages = await declaration.pages(noRemotes);
 
 describe("the cart's declared pages", () => {

@@ -7,7 +7,8 @@ const CART_PAGES: readonly PageHead[] = [
   {
     path: '/cart',
     title: pageTitle('Your Cart'),
-    description: 'The Brandwala Media services you have chosen, with their quantities and a subtotal in rupees, ready to send to us as an enquiry.',
+    description:
+      'The Brandwala Media services you have chosen, with their quantities and a subtotal in rupees, ready to send to us as an enquiry.',
   },
   {
     path: '/checkout',

@@ -9,8 +9,13 @@ import { resolveSlug } from './data/lookup';
 import { SHARE_IMAGES } from './data/shareImages';
 import Routes from './Routes';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the catalogue needs no other remote')), siteOrigin: 'https://www.brandwala.in' };
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
+  prefixes: string[];
+};
+const noRemotes = {
+  loadRemoteModule: () => Promise.reject(new Error('the catalogue needs no other remote')),
+  siteOrigin: 'https://www.brandwala.in',
+};
 const pages = await declaration.pages(noRemotes);
 const byPath = (path: string) => pages.find((page) => page.path === path);
 
@@ -50,7 +55,14 @@ describe("the catalogue's declared pages", () => {
   });
 
   it('leave out the other addresses of the same pages', () => {
-    for (const alias of ['/services', '/media', '/fashion', '/podcast', '/services/spotlight', '/services/photoshoots']) {
+    for (const alias of [
+      '/services',
+      '/media',
+      '/fashion',
+      '/podcast',
+      '/services/spotlight',
+      '/services/photoshoots',
+    ]) {
       expect(byPath(alias), alias).toBeUndefined();
     }
   });
@@ -80,7 +92,8 @@ describe("the catalogue's declared pages", () => {
       const slug = path.slice('/services/'.length);
       const resolved = resolveSlug(slug);
       expect(resolved.kind, path).not.toBe('not-found');
-      if (resolved.kind !== 'not-found') expect(resolved.kind === 'sub-items' ? resolved.item.slug : resolved.category.slug).toBe(slug);
+      if (resolved.kind !== 'not-found')
+        expect(resolved.kind === 'sub-items' ? resolved.item.slug : resolved.category.slug).toBe(slug);
     }
   });
 });
@@ -92,7 +105,15 @@ describe('each declared catalogue page renders', () => {
 
   // Home, search, the listing and one category of each tab: every category renders through the
   // same component, and the check above ties each declared slug to what that component shows.
-  const sample = ['/', '/search', '/services/shows', '/services/media', '/services/fashion', '/services/podcast', '/services/ar-metaverse'];
+  const sample = [
+    '/',
+    '/search',
+    '/services/shows',
+    '/services/media',
+    '/services/fashion',
+    '/services/podcast',
+    '/services/ar-metaverse',
+  ];
   it.each(sample)('%s without the 404 page', async (path) => {
     expect(byPath(path)).toBeDefined();
     renderWithShell(<Routes />, { route: path });

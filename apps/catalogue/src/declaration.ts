@@ -77,7 +77,8 @@ function cataloguePages(siteOrigin: string): PageHead[] {
     {
       path: '/search',
       title: pageTitle('Search Services'),
-      description: 'Search every Brandwala Media service by name, category or idea, from podcasts to Diwali campaigns, and see its rate in rupees.',
+      description:
+        'Search every Brandwala Media service by name, category or idea, from podcasts to Diwali campaigns, and see its rate in rupees.',
     },
     ...categories,
     ...listings,

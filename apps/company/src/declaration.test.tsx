@@ -8,7 +8,9 @@ import { partnerFromSlug, PARTNER_TYPES } from './data/partners';
 import declaration from './declaration';
 import Routes from './Routes';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
+  prefixes: string[];
+};
 const noRemotes = {
   loadRemoteModule: () => Promise.reject(new Error('the company remote needs no other remote')),
   siteOrigin: 'https://www.brandwala.in',
@@ -40,7 +42,9 @@ describe("the company remote's declared pages", () => {
       description:
         'Deliver print, promotional material and event kits for our campaigns across your area. Benefits: flexible schedule, weekly payments and bonus incentives.',
     });
-    expect(pages.find((page) => page.path === '/location')?.description).toContain('Mumbai, Delhi, Pune, Ahmedabad and Dubai');
+    expect(pages.find((page) => page.path === '/location')?.description).toContain(
+      'Mumbai, Delhi, Pune, Ahmedabad and Dubai',
+    );
   });
 
   it('leave out the redirect and the other slugs of the same pages', () => {

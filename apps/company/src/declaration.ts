@@ -71,7 +71,8 @@ function companyPages(): PageHead[] {
     {
       path: '/testimonials',
       title: pageTitle('Testimonials'),
-      description: 'What brands and partners across India and the Gulf say about working with Brandwala Media on their campaigns, events and productions.',
+      description:
+        'What brands and partners across India and the Gulf say about working with Brandwala Media on their campaigns, events and productions.',
     },
     {
       path: '/location',

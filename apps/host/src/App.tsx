@@ -83,7 +83,13 @@ function Shell({ loader, Router, serverMarkup, onHydrated, apiOrigin: knownOrigi
 export function App({ loader, Router, serverMarkup, onHydrated, apiOrigin }: AppProps) {
   return (
     <Boundary part="The page" fallback={() => <PageFailed />}>
-      <Shell loader={loader} {...(Router && { Router })} serverMarkup={serverMarkup} onHydrated={onHydrated} apiOrigin={apiOrigin} />
+      <Shell
+        loader={loader}
+        {...(Router && { Router })}
+        serverMarkup={serverMarkup}
+        onHydrated={onHydrated}
+        apiOrigin={apiOrigin}
+      />
     </Boundary>
   );
 }

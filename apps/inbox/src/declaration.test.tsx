@@ -6,8 +6,13 @@ import { renderWithShell } from '@storefront/shell/testing';
 import declaration from './declaration';
 import Routes from './Routes';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
-const noRemotes = { loadRemoteModule: () => Promise.reject(new Error('the inbox needs no other remote')), siteOrigin: 'https://example.com' };
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
+  prefixes: string[];
+};
+const noRemotes = {
+  loadRemoteModule: () => Promise.reject(new Error('the inbox needs no other remote')),
+  siteOrigin: 'https://example.com',
+};
 
 describe("the inbox remote's declaration", () => {
   it('lists no page: nothing of the inbox is prerendered or in the sitemap', async () => {
@@ -18,9 +23,12 @@ describe("the inbox remote's declaration", () => {
     expect(declaration.clientOnly).toEqual(prefixes.map((prefix) => `/${prefix}`));
   });
 
-  it.each(['/inbox', '/inbox/audit', `/inbox/job/${'a'.repeat(32)}`])('%s renders without the 404 page, marked noindex', (route) => {
-    renderWithShell(<Routes />, { route });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inbox');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  });
+  it.each(['/inbox', '/inbox/audit', `/inbox/job/${'a'.repeat(32)}`])(
+    '%s renders without the 404 page, marked noindex',
+    (route) => {
+      renderWithShell(<Routes />, { route });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inbox');
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    },
+  );
 });

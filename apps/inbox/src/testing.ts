@@ -99,8 +99,21 @@ export const ENQUIRY_ITEM: InboxItemReply = {
 export const JOB_ITEM: InboxItemReply = {
   item: {
     ...JOB,
-    fields: { firstName: 'Vikram', lastName: 'Iyer', contactNumber: '9123456780', email: 'vikram@example.in', position: 'Copywriter' },
+    fields: {
+      firstName: 'Vikram',
+      lastName: 'Iyer',
+      contactNumber: '9123456780',
+      email: 'vikram@example.in',
+      position: 'Copywriter',
+    },
     cv: { name: 'vikram-cv.pdf', type: 'pdf', size: 20480 },
-    history: [{ status: 'answered', note: 'Called him', by: { name: 'Meera Shah', email: 'meera@brandwala.in' }, at: '2026-11-22T08:00:00.000Z' }],
+    history: [
+      {
+        status: 'answered',
+        note: 'Called him',
+        by: { name: 'Meera Shah', email: 'meera@brandwala.in' },
+        at: '2026-11-22T08:00:00.000Z',
+      },
+    ],
   },
 };

@@ -7,13 +7,17 @@ import type { CatalogueShareImagesModule } from '@storefront/types';
 import declaration from './declaration';
 import { fakeCatalogue, item } from './data/testData';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as { prefixes: string[] };
+const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
+  prefixes: string[];
+};
 
 const tv = item('Television Ad Placement', 185000, {
-  description: 'Prime-time and regional TV slots planned, negotiated and booked across Hindi and regional channels, with a post-campaign reach report.',
+  description:
+    'Prime-time and regional TV slots planned, negotiated and booked across Hindi and regional channels, with a post-campaign reach report.',
 });
 const awards = item('Awards Night', 520000, {
-  description: 'Nominations, jury process, trophies, red carpet and a televised-style ceremony for your industry awards.',
+  description:
+    'Nominations, jury process, trophies, red carpet and a televised-style ceremony for your industry awards.',
   parentSlug: 'shows',
 });
 const long = item('Ad Film Production', 450000, { description: 'A television-quality ad film, '.repeat(8) });
@@ -39,7 +43,11 @@ describe("the product remote's declared pages", () => {
     const context = withCatalogue();
     const pages = await declaration.pages(context);
     expect(context.requests).toEqual(['catalogue/data', 'catalogue/shareImages']);
-    expect(pages.map((page) => page.path)).toEqual(['/product/television-ad-placement', '/product/awards-night', '/product/ad-film-production']);
+    expect(pages.map((page) => page.path)).toEqual([
+      '/product/television-ad-placement',
+      '/product/awards-night',
+      '/product/ad-film-production',
+    ]);
     expect(pages[0]).toEqual({
       path: '/product/television-ad-placement',
       title: 'Television Ad Placement | Brandwala Media',
@@ -91,7 +99,9 @@ describe("the product remote's declared pages", () => {
   it('reject, naming the catalogue, when the catalogue is down', async () => {
     const down = (() => Promise.reject(new Error('catalogue timed out'))) as LoadRemoteModule;
     const failure = declaration.pages({ loadRemoteModule: down, siteOrigin: ORIGIN });
-    await expect(failure).rejects.toThrow('The product pages are listed from catalogue/data, which could not be loaded');
+    await expect(failure).rejects.toThrow(
+      'The product pages are listed from catalogue/data, which could not be loaded',
+    );
     await expect(failure).rejects.toMatchObject({ cause: new Error('catalogue timed out') });
   });
 

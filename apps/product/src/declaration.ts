@@ -43,7 +43,9 @@ export function productHead(item: CatalogueItem, siteOrigin: string, shareImage?
     ],
     breadcrumbs: [
       { name: 'Services', path: '/services' },
-      ...(item.categorySlug && item.categoryName ? [{ name: item.categoryName, path: `/services/${item.categorySlug}` }] : []),
+      ...(item.categorySlug && item.categoryName
+        ? [{ name: item.categoryName, path: `/services/${item.categorySlug}` }]
+        : []),
       { name: item.name, path },
     ],
   };
@@ -56,10 +58,13 @@ const declaration: RouteDeclaration = {
     try {
       data = await loadRemoteModule<CatalogueDataModule>(CATALOGUE_DATA);
     } catch (error) {
-      throw new Error(`The product pages are listed from ${CATALOGUE_DATA}, which could not be loaded`, { cause: error });
+      throw new Error(`The product pages are listed from ${CATALOGUE_DATA}, which could not be loaded`, {
+        cause: error,
+      });
     }
     // A catalogue released before items() existed: say what to do rather than "not a function".
-    if (typeof data.items !== 'function') throw new Error(`${CATALOGUE_DATA} has no items(): release the catalogue again`);
+    if (typeof data.items !== 'function')
+      throw new Error(`${CATALOGUE_DATA} has no items(): release the catalogue again`);
     // The link-preview pictures: a catalogue without them (released before they existed) leaves the item's own.
     const shares = await loadRemoteModule<CatalogueShareImagesModule>(CATALOGUE_SHARE_IMAGES).catch(() => null);
     return data.items().map((item) => productHead(item, siteOrigin, shares?.shareImageOf(item.image)));

@@ -31,7 +31,15 @@ export interface ShellProvidersProps {
  * shell of a remote's own page and the test helper all render this, with real or stubbed values, so
  * a remote that works in its tests and on its dev page finds the same contexts inside the host.
  */
-export function ShellProviders({ store, Router = BrowserRouter, notify, authDialog, loadRemoteModule, api, children }: ShellProvidersProps) {
+export function ShellProviders({
+  store,
+  Router = BrowserRouter,
+  notify,
+  authDialog,
+  loadRemoteModule,
+  api,
+  children,
+}: ShellProvidersProps) {
   const tree = (
     <NotifyContext.Provider value={notify}>
       <AuthDialogContext.Provider value={authDialog}>

@@ -10,7 +10,15 @@ export { useNotify } from './notify';
 export type { NotifyApi, NotifyKind, NotifyOptions } from './notify';
 export { useAuthDialog } from './authDialog';
 export type { AuthDialogApi, AuthMode } from './authDialog';
-export { SHELL_CONTRACT_VERSION, CONTRACT_EXPOSE, REMOTE_NAMES, ROUTES_EXPOSE, DECLARATION_EXPOSE, isRemoteName, routesModule } from './remotes';
+export {
+  SHELL_CONTRACT_VERSION,
+  CONTRACT_EXPOSE,
+  REMOTE_NAMES,
+  ROUTES_EXPOSE,
+  DECLARATION_EXPOSE,
+  isRemoteName,
+  routesModule,
+} from './remotes';
 export type { RemoteName, RemoteContract, RouteDeclaration, PageHead, RouteContext } from './remotes';
 export * from './router';
 export { useLoadRemoteModule } from './remoteModules';

@@ -5,5 +5,16 @@
  * docs/decisions/0002-shell-carries-router-and-store.md). Import these from '@storefront/shell', never
  * from react-router(-dom) directly: a direct import would be a second router that sees no routes.
  */
-export { BrowserRouter, Routes, Route, Link, NavLink, Navigate, useNavigate, useLocation, useParams, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  useNavigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 export type { LinkProps, NavLinkProps, NavigateFunction, Location, To, Params, SetURLSearchParams } from 'react-router';

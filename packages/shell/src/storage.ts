@@ -37,7 +37,11 @@ export function readStoredJson(key: string, storage: Pick<Storage, 'getItem'> | 
 }
 
 /** Stores a string, or removes the key (null). False when storage refused (full or disabled). */
-export function writeStored(key: string, value: string | null, storage: Partial<KeyValueStorage> | undefined = pageStorage()): boolean {
+export function writeStored(
+  key: string,
+  value: string | null,
+  storage: Partial<KeyValueStorage> | undefined = pageStorage(),
+): boolean {
   try {
     if (value === null) storage?.removeItem?.(key);
     else storage?.setItem?.(key, value);
@@ -49,6 +53,10 @@ export function writeStored(key: string, value: string | null, storage: Partial<
 }
 
 /** Stores a value as JSON (see writeStored). */
-export function writeStoredJson(key: string, value: unknown, storage: Partial<KeyValueStorage> | undefined = pageStorage()): boolean {
+export function writeStoredJson(
+  key: string,
+  value: unknown,
+  storage: Partial<KeyValueStorage> | undefined = pageStorage(),
+): boolean {
   return writeStored(key, JSON.stringify(value), storage);
 }

@@ -1,7 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Route, Routes, useLocation, type AuthMode, type LoadRemoteModule, type NotifyKind, type NotifyOptions } from '@storefront/shell';
+import {
+  Route,
+  Routes,
+  useLocation,
+  type AuthMode,
+  type LoadRemoteModule,
+  type NotifyKind,
+  type NotifyOptions,
+} from '@storefront/shell';
 import { ShellProviders, makeStore } from '@storefront/shell/host';
 import type { CartLine } from '@storefront/types';
 
@@ -71,7 +79,8 @@ export function shellWrapper({ route = '/', lines = [], remoteModules = {}, api 
   const apiFetch = stubApiFetch(api, apiCalls);
   if (token) localStorage.setItem('token', token);
   const notify = {
-    notify: (kind: NotifyKind, message: string, options?: NotifyOptions) => void notifications.push({ kind, message, ...(options && { options }) }),
+    notify: (kind: NotifyKind, message: string, options?: NotifyOptions) =>
+      void notifications.push({ kind, message, ...(options && { options }) }),
   };
   const auth = { open: (mode: AuthMode = 'register') => void authOpened.push(mode) };
   const loadRemoteModule =
@@ -82,7 +91,9 @@ export function shellWrapper({ route = '/', lines = [], remoteModules = {}, api 
             ? Promise.resolve(remoteModules[request] as T)
             : Promise.reject(new Error(`${request} is not available`))) as LoadRemoteModule);
   // One component per wrapper: a new one on each render would remount the page.
-  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ShellProviders
       store={store}

@@ -7,8 +7,18 @@ describe('the apps', () => {
     for (const [name, { kind }] of Object.entries(apps)) {
       expect(kind, name).toBe(name === 'host' || name === 'api' ? name : 'remote');
     }
-    expect(HOST).toMatchObject({ name: 'host', kind: 'host', port: apps.host.port, origin: `http://localhost:${apps.host.port}` });
-    expect(API).toMatchObject({ name: 'api', kind: 'api', port: apps.api.port, origin: `http://localhost:${apps.api.port}` });
+    expect(HOST).toMatchObject({
+      name: 'host',
+      kind: 'host',
+      port: apps.host.port,
+      origin: `http://localhost:${apps.host.port}`,
+    });
+    expect(API).toMatchObject({
+      name: 'api',
+      kind: 'api',
+      port: apps.api.port,
+      origin: `http://localhost:${apps.api.port}`,
+    });
   });
 
   it('list the web apps and the remotes in the order of apps.json', () => {

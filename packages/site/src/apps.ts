@@ -32,6 +32,8 @@ const ALL: App[] = /* @__PURE__ */ (Object.keys(apps) as AppName[]).map((name) =
 export const APPS: App[] = /* @__PURE__ */ ALL.filter((app) => app.kind !== 'api');
 export const HOST = /* @__PURE__ */ ALL.find((app): app is App<'host'> => app.kind === 'host')!;
 export const API = /* @__PURE__ */ ALL.find((app): app is App<'api'> => app.kind === 'api')!;
-export const REMOTES: App<RemoteName>[] = /* @__PURE__ */ ALL.filter((app): app is App<RemoteName> => app.kind === 'remote');
+export const REMOTES: App<RemoteName>[] = /* @__PURE__ */ ALL.filter(
+  (app): app is App<RemoteName> => app.kind === 'remote',
+);
 /** The remotes' names, in the order of apps.json. */
 export const REMOTE_NAMES: readonly RemoteName[] = /* @__PURE__ */ REMOTES.map((app) => app.name);

@@ -35,7 +35,9 @@ describe('composeRemotesFile', () => {
       { name: 'company', entry: '/a.json', prefixes: ['company', prefix] },
       { name: 'careers', entry: '/b.json', prefixes: [prefix] },
     ];
-    expect(() => composeRemotesFile({}, remotes)).toThrow(`The prefix "/${prefix}" is claimed by both company and careers`);
+    expect(() => composeRemotesFile({}, remotes)).toThrow(
+      `The prefix "/${prefix}" is claimed by both company and careers`,
+    );
   });
 });
 
@@ -45,12 +47,16 @@ describe('readRoutes', () => {
     expect(readRoutes(folderWith(undefined))).toBeNull();
   });
 
-  it.each([{}, { prefixes: 'help' }, { prefixes: ['/help'] }, { prefixes: ['help/faq'] }, { prefixes: ['Help'] }, { prefixes: [1] }])(
-    'refuses anything but top-level path segments: %j',
-    (routes) => {
-      expect(() => readRoutes(folderWith(routes))).toThrow('"prefixes" must list top-level path segments');
-    },
-  );
+  it.each([
+    {},
+    { prefixes: 'help' },
+    { prefixes: ['/help'] },
+    { prefixes: ['help/faq'] },
+    { prefixes: ['Help'] },
+    { prefixes: [1] },
+  ])('refuses anything but top-level path segments: %j', (routes) => {
+    expect(() => readRoutes(folderWith(routes))).toThrow('"prefixes" must list top-level path segments');
+  });
 });
 
 describe('localRemotesFile', () => {

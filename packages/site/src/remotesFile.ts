@@ -36,7 +36,9 @@ export function readRoutes(dir: string): string[] | null {
   if (!existsSync(file)) return null;
   const { prefixes } = JSON.parse(readFileSync(file, 'utf8')) as { prefixes?: unknown };
   if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && PREFIX.test(p))) {
-    throw new Error(`${file}: "prefixes" must list top-level path segments such as "help" or "join-us" ("" is the home page)`);
+    throw new Error(
+      `${file}: "prefixes" must list top-level path segments such as "help" or "join-us" ("" is the home page)`,
+    );
   }
   return prefixes as string[];
 }
@@ -51,7 +53,10 @@ export function composeRemotesFile(settings: SiteSettings, remotes: ({ name: str
   for (const { name, entry, prefixes } of remotes) {
     for (const prefix of prefixes) {
       const other = owners.get(prefix);
-      if (other) throw new Error(`The prefix "/${prefix}" is claimed by both ${other} and ${name}: one of them must drop it from its routes.json.`);
+      if (other)
+        throw new Error(
+          `The prefix "/${prefix}" is claimed by both ${other} and ${name}: one of them must drop it from its routes.json.`,
+        );
       owners.set(prefix, name);
     }
     file[name] = { entry, prefixes } satisfies RemoteEntry;

@@ -58,7 +58,8 @@ const isUser = (value: unknown): value is PublicUser => has(value, 'name') && ha
 
 export const isSuccess = (data: unknown): data is ApiSuccess => has(data, 'success');
 export const isSubmissionReply = (data: unknown): data is SubmissionReply => isSuccess(data) && has(data, 'reference');
-export const isAuthReply = (data: unknown): data is AuthReply => isSuccess(data) && has(data, 'token') && isUser((data as AuthReply).user);
+export const isAuthReply = (data: unknown): data is AuthReply =>
+  isSuccess(data) && has(data, 'token') && isUser((data as AuthReply).user);
 export const isMeReply = (data: unknown): data is MeReply => isUser((data as MeReply | null)?.user);
 
 /** Where an endpoint is and what a 2xx reply must carry: what the page needs to call it. */

@@ -4,8 +4,12 @@ import { lineKey, subtotal } from './cart';
 describe('cart lines', () => {
   it('keys a line by service and options, whatever the order of the options', () => {
     expect(lineKey({ id: 'a' })).toBe('a');
-    expect(lineKey({ id: 'a', options: { size: 'Large', colour: 'Tan' } })).toBe(lineKey({ id: 'a', options: { colour: 'Tan', size: 'Large' } }));
-    expect(lineKey({ id: 'a', options: { colour: 'Tan' } })).not.toBe(lineKey({ id: 'a', options: { colour: 'Brown' } }));
+    expect(lineKey({ id: 'a', options: { size: 'Large', colour: 'Tan' } })).toBe(
+      lineKey({ id: 'a', options: { colour: 'Tan', size: 'Large' } }),
+    );
+    expect(lineKey({ id: 'a', options: { colour: 'Tan' } })).not.toBe(
+      lineKey({ id: 'a', options: { colour: 'Brown' } }),
+    );
   });
 
   it('sums price x quantity', () => {

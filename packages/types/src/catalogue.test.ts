@@ -57,15 +57,17 @@ describe('product snapshot', () => {
   });
 
   it('accepts an older snapshot with id instead of slug and a single image', () => {
-    expect(parseProductSnapshot('{"id":"tv-ad","name":"TV Ad","price":1200,"image":"/a.svg","review":"4.25"}')).toEqual({
-      slug: 'tv-ad',
-      name: 'TV Ad',
-      description: '',
-      image: '/a.svg',
-      images: ['/a.svg'],
-      price: 1200,
-      review: 4.3,
-    });
+    expect(parseProductSnapshot('{"id":"tv-ad","name":"TV Ad","price":1200,"image":"/a.svg","review":"4.25"}')).toEqual(
+      {
+        slug: 'tv-ad',
+        name: 'TV Ad',
+        description: '',
+        image: '/a.svg',
+        images: ['/a.svg'],
+        price: 1200,
+        review: 4.3,
+      },
+    );
   });
 
   it('drops a review outside 1 to 5 and images that are not text', () => {

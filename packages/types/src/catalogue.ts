@@ -139,7 +139,9 @@ export function readProductSnapshot(value: unknown): ProductSnapshot | null {
   const slug = text(value.slug) ?? text(value.id);
   const price = typeof value.price === 'number' ? value.price : NaN;
   if (!name || !slug || !Number.isFinite(price) || price < 0) return null;
-  const listed = Array.isArray(value.images) ? value.images.filter((i): i is string => typeof i === 'string' && i !== '') : [];
+  const listed = Array.isArray(value.images)
+    ? value.images.filter((i): i is string => typeof i === 'string' && i !== '')
+    : [];
   const image = text(value.image) ?? listed[0] ?? '';
   const images = listed.length ? listed : image ? [image] : [];
   const rawReview = typeof value.review === 'number' ? value.review : Number(value.review);

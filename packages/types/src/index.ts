@@ -33,7 +33,16 @@ export { DEFAULT_API_ORIGIN, ENDPOINT_ROUTES } from './api';
 // The footer's newsletter is on every page; the other forms' labels come with their schemas.
 export { NEWSLETTER_LABELS } from './forms/labels';
 export type { PublicFormName } from './forms/labels';
-export type { ApiSuccess, ApiFailure, Role, PublicUser, AuthReply, MeReply, SubmissionReply, EndpointRoute } from './api';
+export type {
+  ApiSuccess,
+  ApiFailure,
+  Role,
+  PublicUser,
+  AuthReply,
+  MeReply,
+  SubmissionReply,
+  EndpointRoute,
+} from './api';
 export type { SubmissionKind } from './forms/endpoints';
 export type { Signup, SignupInput, Login, LoginInput, NewsletterSignup } from './forms/account';
 export type { Enquiry, EnquiryInput, EnquiryLine } from './forms/enquiry';

@@ -61,7 +61,12 @@ export function Dialog({ open, onClose, labelledBy, children, className, closeBu
     >
       <div className={styles.body}>
         {closeButton && (
-          <button type="button" className={`sf-dialog__close sf-round-btn ${styles.close}`} onClick={() => onCloseRef.current()} aria-label="Close">
+          <button
+            type="button"
+            className={`sf-dialog__close sf-round-btn ${styles.close}`}
+            onClick={() => onCloseRef.current()}
+            aria-label="Close"
+          >
             <Icon name="close" />
           </button>
         )}

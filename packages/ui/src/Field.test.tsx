@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HELP_QUERY_TOPICS, partnerApplicationSchema, validateForm, type PartnerApplication } from '@storefront/types/forms';
+import {
+  HELP_QUERY_TOPICS,
+  partnerApplicationSchema,
+  validateForm,
+  type PartnerApplication,
+} from '@storefront/types/forms';
 import { FieldRow, FileField, SelectField, TextAreaField, TextField } from './Field';
 import { useForm } from './useForm';
 
@@ -33,7 +38,9 @@ describe('form fields with useForm', () => {
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Enter your full name');
-    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
     // The hint stays and the error joins it.
     expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Ten digits Enter your phone number');
     expect(screen.getByLabelText('Message (optional)')).not.toHaveAttribute('aria-invalid');
@@ -56,7 +63,9 @@ describe('form fields with useForm', () => {
     await user.type(screen.getByLabelText('Email Address'), 'ravi@shop.in');
     await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(sent).toEqual([{ partnerType: 'store', fullName: 'Ravi Kumar', email: 'ravi@shop.in', phone: '9876543210' }]);
+    expect(sent).toEqual([
+      { partnerType: 'store', fullName: 'Ravi Kumar', email: 'ravi@shop.in', phone: '9876543210' },
+    ]);
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ravi Kumar');
   });
 

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './Field.module.css';
 
 /**
@@ -26,7 +34,15 @@ function describedBy(id: string, hint: ReactNode, error: string | undefined): st
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function Frame({ id, label, error, hint, optional, className, children }: Omit<FieldFrame, 'name'> & { children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: Omit<FieldFrame, 'name'> & { children: ReactNode }) {
   return (
     <div className={`sf-field ${styles.field} ${className ?? ''}`}>
       <label htmlFor={id}>
@@ -77,7 +93,20 @@ export type TextFieldProps = FieldFrame &
   };
 
 export function TextField(props: TextFieldProps) {
-  const { id, name, label, error, hint, optional, className, value, onValueChange, prefix, type = 'text', ...rest } = props;
+  const {
+    id,
+    name,
+    label,
+    error,
+    hint,
+    optional,
+    className,
+    value,
+    onValueChange,
+    prefix,
+    type = 'text',
+    ...rest
+  } = props;
   const input = (
     <input
       {...rest}
@@ -107,7 +136,16 @@ export type MobileFieldProps = Omit<TextFieldProps, 'type' | 'prefix'>;
 
 /** An Indian mobile number: +91 shown before the box, a phone keypad, the ten-digit hint. */
 export function MobileField(props: MobileFieldProps) {
-  return <TextField inputMode="tel" autoComplete="tel-national" hint="Your ten-digit mobile number" {...props} type="tel" prefix="+91" />;
+  return (
+    <TextField
+      inputMode="tel"
+      autoComplete="tel-national"
+      hint="Your ten-digit mobile number"
+      {...props}
+      type="tel"
+      prefix="+91"
+    />
+  );
 }
 
 export type TextAreaFieldProps = FieldFrame &
@@ -146,7 +184,8 @@ export type SelectFieldProps = FieldFrame &
   };
 
 export function SelectField(props: SelectFieldProps) {
-  const { id, name, label, error, hint, optional, className, value, onValueChange, options, placeholder, ...rest } = props;
+  const { id, name, label, error, hint, optional, className, value, onValueChange, options, placeholder, ...rest } =
+    props;
   return (
     <Frame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
       <select

@@ -22,9 +22,16 @@ describe('PageHero', () => {
 
   it('as a section is a region named by its title, with a decorative picture beside the text', () => {
     const { container } = render(
-      <PageHero as="section" id="careers-title" title="Do the best work of your career with us" image={{ src: '/hero.svg', width: 360, height: 280 }} />,
+      <PageHero
+        as="section"
+        id="careers-title"
+        title="Do the best work of your career with us"
+        image={{ src: '/hero.svg', width: 360, height: 280 }}
+      />,
     );
-    expect(screen.getByRole('region', { name: 'Do the best work of your career with us' })).toBe(container.querySelector('section'));
+    expect(screen.getByRole('region', { name: 'Do the best work of your career with us' })).toBe(
+      container.querySelector('section'),
+    );
     const picture = container.querySelector('img')!;
     expect(picture).toHaveAttribute('alt', '');
     expect(picture).toHaveAttribute('width', '360');

@@ -21,7 +21,15 @@ export interface SkeletonImageProps {
  * so the browser shows each picture the moment it arrives and animates nothing behind pictures
  * already there while the page starts (docs/decisions/0014-boot-in-short-tasks.md).
  */
-export function SkeletonImage({ src, alt, width, height, lazy = false, priority = false, className }: SkeletonImageProps) {
+export function SkeletonImage({
+  src,
+  alt,
+  width,
+  height,
+  lazy = false,
+  priority = false,
+  className,
+}: SkeletonImageProps) {
   const [state, setState] = useState<'pending' | 'loading' | 'loaded' | 'failed'>('pending');
   // Once attached (after hydration, or a first render in the browser): the image may have loaded,
   // or failed, before React listened to it.

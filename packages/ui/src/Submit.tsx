@@ -55,14 +55,17 @@ export interface SubmissionStatusProps {
 
 /** The announced line under a form: sent (with the reference), or what went wrong and what to do. */
 export function SubmissionStatus({ submission: { state, reply, failure }, sent, offline }: SubmissionStatusProps) {
-  if (state === 'sent' && reply) return <FormStatus tone="success">{sent ? sent(reply) : <SentWithReference reply={reply} />}</FormStatus>;
+  if (state === 'sent' && reply)
+    return <FormStatus tone="success">{sent ? sent(reply) : <SentWithReference reply={reply} />}</FormStatus>;
   if (state !== 'failed' || !failure) return <FormStatus>{state === 'sending' ? 'Sending…' : null}</FormStatus>;
   const fields = failure.kind === 'rejected' && failure.fields;
   return (
     <FormStatus tone="error">
       <p>
         <strong>{failure.error}</strong>
-        {fields ? ' Please correct the fields marked above and send again.' : ' Nothing was lost: what you typed is still in the form.'}
+        {fields
+          ? ' Please correct the fields marked above and send again.'
+          : ' Nothing was lost: what you typed is still in the form.'}
       </p>
       {failure.kind === 'network' && offline}
     </FormStatus>

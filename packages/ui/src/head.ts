@@ -16,7 +16,12 @@ export const SITE_LOGO = '/favicon.svg';
 
 /** schema.org Organization: the agency, as home's JSON-LD and as the hiring organisation of a job. */
 export function organization(siteOrigin: string): Record<string, unknown> {
-  return { '@type': 'Organization', name: SITE_NAME, url: new URL('/', siteOrigin).href, logo: new URL(SITE_LOGO, siteOrigin).href };
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: new URL('/', siteOrigin).href,
+    logo: new URL(SITE_LOGO, siteOrigin).href,
+  };
 }
 
 /** A top-level JSON-LD object: the schema.org context and the object. */
@@ -55,10 +60,14 @@ export function pageHeadProblems(pages: readonly PageHead[], prefixes: readonly 
     if (seen.has(path)) problems.push(`${path}: declared twice`);
     seen.add(path);
     const first = path.split('/')[1] ?? '';
-    if (!path.startsWith('/') || !prefixes.includes(first)) problems.push(`${path}: not below a prefix of routes.json (${prefixes.join(', ')})`);
-    if (!title.trim() || title.length > TITLE_MAX) problems.push(`${path}: title of ${title.length} characters (1 to ${TITLE_MAX}): ${title}`);
+    if (!path.startsWith('/') || !prefixes.includes(first))
+      problems.push(`${path}: not below a prefix of routes.json (${prefixes.join(', ')})`);
+    if (!title.trim() || title.length > TITLE_MAX)
+      problems.push(`${path}: title of ${title.length} characters (1 to ${TITLE_MAX}): ${title}`);
     if (description.trim().length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX) {
-      problems.push(`${path}: description of ${description.length} characters (${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}): ${description}`);
+      problems.push(
+        `${path}: description of ${description.length} characters (${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}): ${description}`,
+      );
     }
   }
   return problems;

@@ -15,8 +15,16 @@ describe('formatRupees', () => {
   });
 
   it('writes what Intl.NumberFormat en-IN writes, rounding to paise', () => {
-    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890, 0.5, 0.125, 2.999, 99.004, 100000.1, -2500, -0.75]) {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    for (const amount of [
+      1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890, 0.5, 0.125, 2.999, 99.004, 100000.1,
+      -2500, -0.75,
+    ]) {
       expect(formatRupees(amount)).toBe(intl.format(amount));
     }
   });

@@ -39,7 +39,9 @@ export interface FormApi<V, Out> {
    * error, or calls onValid. When onValid resolves with `fields` (the server's messages), they
    * are shown beside the fields and the first is focused.
    */
-  handleSubmit: (onValid: (data: Out) => SubmitOutcome | Promise<SubmitOutcome>) => (event: FormEvent<HTMLFormElement>) => void;
+  handleSubmit: (
+    onValid: (data: Out) => SubmitOutcome | Promise<SubmitOutcome>,
+  ) => (event: FormEvent<HTMLFormElement>) => void;
   /** Back to the given (or initial) values, without messages: after a successful send. */
   reset: (values?: V) => void;
 }
@@ -48,7 +50,10 @@ export interface FormApi<V, Out> {
  * A form's values and messages, checked by `validate` (usually validateForm with a schema from
  * @storefront/types). Nothing typed is cleared by a failed check or a failed send.
  */
-export function useForm<V extends object, Out>(initial: V | (() => V), validate: (values: V) => FormResult<Out>): FormApi<V, Out> {
+export function useForm<V extends object, Out>(
+  initial: V | (() => V),
+  validate: (values: V) => FormResult<Out>,
+): FormApi<V, Out> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -77,25 +82,26 @@ export function useForm<V extends object, Out>(initial: V | (() => V), validate:
     }
   };
 
-  const handleSubmit = (onValid: (data: Out) => SubmitOutcome | Promise<SubmitOutcome>) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    submitted.current = true;
-    const result = validateRef.current(latest.current);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form, result.errors);
-      return;
-    }
-    setErrors({});
-    setServerErrors({});
-    void Promise.resolve(onValid(result.data)).then((outcome) => {
-      const fields = outcome?.fields;
-      if (!fields) return;
-      setServerErrors(fields);
-      focusFirstInvalid(form, fields);
-    });
-  };
+  const handleSubmit =
+    (onValid: (data: Out) => SubmitOutcome | Promise<SubmitOutcome>) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      submitted.current = true;
+      const result = validateRef.current(latest.current);
+      if (!result.ok) {
+        setErrors(result.errors);
+        focusFirstInvalid(form, result.errors);
+        return;
+      }
+      setErrors({});
+      setServerErrors({});
+      void Promise.resolve(onValid(result.data)).then((outcome) => {
+        const fields = outcome?.fields;
+        if (!fields) return;
+        setServerErrors(fields);
+        focusFirstInvalid(form, fields);
+      });
+    };
 
   const reset = (next: V = first) => {
     submitted.current = false;

@@ -12,7 +12,9 @@ import type { Repository } from '../db/repository';
  */
 export async function openDirectly(command: string, config: Config): Promise<Repository | number> {
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, PGDATA))) {
-    process.stderr.write(`${command}: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data, or DATABASE_URL)\n`);
+    process.stderr.write(
+      `${command}: no database in ${config.dataDir} (set DATA_DIR to where the api keeps its data, or DATABASE_URL)\n`,
+    );
     return 2;
   }
   try {

@@ -31,7 +31,10 @@ async function run(argv: string[]): Promise<number> {
   const output = (): Writable => (outPath ? fs.createWriteStream(outPath, { mode: 0o600 }) : process.stdout);
 
   const query = args.since ? `?since=${args.since.toISOString().slice(0, 10)}` : '';
-  const viaApi = await adminGet(config.adminSocket, args.kind === 'cv' ? `/cv/${encodeURIComponent(args.cv ?? '')}` : `/export/${args.kind}${query}`);
+  const viaApi = await adminGet(
+    config.adminSocket,
+    args.kind === 'cv' ? `/cv/${encodeURIComponent(args.cv ?? '')}` : `/export/${args.kind}${query}`,
+  );
   if (viaApi) {
     if (viaApi.statusCode !== 200) {
       process.stderr.write(`export: ${(await viaApi.toArray()).join('').trim()}\n`);
@@ -39,7 +42,10 @@ async function run(argv: string[]): Promise<number> {
     }
     await pipeline(viaApi, output());
     const rows = viaApi.trailers['x-rows'];
-    if (outPath) process.stderr.write(`export: ${rows === undefined ? '' : `${rows} `}${what} written to ${outPath} (through the running api)\n`);
+    if (outPath)
+      process.stderr.write(
+        `export: ${rows === undefined ? '' : `${rows} `}${what} written to ${outPath} (through the running api)\n`,
+      );
     return 0;
   }
 

@@ -25,7 +25,9 @@ async function run(): Promise<number> {
     sql = await openSql({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
   } catch (err) {
     if (err instanceof LockedError) {
-      process.stderr.write(`migrate: the api (pid ${err.pid}) has the database open; it applied the migrations when it started\n`);
+      process.stderr.write(
+        `migrate: the api (pid ${err.pid}) has the database open; it applied the migrations when it started\n`,
+      );
       return 2;
     }
     throw err;

@@ -1,7 +1,14 @@
 import { adminGet } from '../admin';
 import { exitWith, openDirectly } from './direct';
 import { ConfigError, loadConfig } from '../config';
-import { STAFF_USAGE, StaffUsageError, applyRole, parseStaffArgs, type RoleResult, type StaffArgs } from '../services/staff-command';
+import {
+  STAFF_USAGE,
+  StaffUsageError,
+  applyRole,
+  parseStaffArgs,
+  type RoleResult,
+  type StaffArgs,
+} from '../services/staff-command';
 
 /**
  * `pnpm staff add|remove <email>`: through the running api's admin socket when it runs (the

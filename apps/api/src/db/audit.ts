@@ -25,7 +25,10 @@ export function sqlAudit(db: Sql): Audit {
         at: String(r.at),
         by: person(r.actor_name, r.actor_email),
         action: String(r.action) as AuditEntry['action'],
-        item: r.public_id == null ? null : { id: String(r.public_id), kind: String(r.kind) as SubmissionKind, reference: String(r.reference) },
+        item:
+          r.public_id == null
+            ? null
+            : { id: String(r.public_id), kind: String(r.kind) as SubmissionKind, reference: String(r.reference) },
         account: person(r.account_name, r.account_email),
         status: r.status == null ? null : (String(r.status) as ItemStatus),
         role: r.role == null ? null : (String(r.role) as Role),

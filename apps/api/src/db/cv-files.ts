@@ -34,7 +34,10 @@ export async function writeLargeObject(tx: Queryable, file: string): Promise<num
 export async function openCv(db: Sql, name: string): Promise<StoredCv | null> {
   const match = CV_NAME.exec(name);
   if (!match) return null;
-  const { rows } = await db.query('SELECT kind, size, content FROM cv_files WHERE id = $1 AND kind = $2', [match[1], match[2]]);
+  const { rows } = await db.query('SELECT kind, size, content FROM cv_files WHERE id = $1 AND kind = $2', [
+    match[1],
+    match[2],
+  ]);
   const row = rows[0];
   if (!row) return null;
   const size = Number(row.size);

@@ -59,7 +59,8 @@ function inboxWhere(filter: InboxFilter): { where: string[]; params: unknown[] }
     const either = [`strpos(${NAME_SQL}, ${text}) > 0`, `strpos(lower(COALESCE(s.data->>'email', '')), ${text}) > 0`];
     // A phone number typed any way (+91 98765-43210) is matched by its digits.
     const digits = normaliseIndianMobile(q) ?? q.replace(/[^0-9]/g, '');
-    if (/^[0-9\s+()-]+$/.test(q) && digits.length >= 3) either.push(`strpos(${PHONE_DIGITS_SQL}, ${param(digits)}) > 0`);
+    if (/^[0-9\s+()-]+$/.test(q) && digits.length >= 3)
+      either.push(`strpos(${PHONE_DIGITS_SQL}, ${param(digits)}) > 0`);
     where.push(`(${either.join(' OR ')})`);
   }
   return { where, params };
@@ -88,12 +89,16 @@ export function sqlInbox(db: Sql): Inbox {
     },
 
     async newCounts() {
-      const { rows } = await db.query("SELECT kind, COUNT(*)::int AS n FROM submissions WHERE status = 'new' GROUP BY kind");
+      const { rows } = await db.query(
+        "SELECT kind, COUNT(*)::int AS n FROM submissions WHERE status = 'new' GROUP BY kind",
+      );
       return Object.fromEntries(rows.map((r) => [String(r.kind), Number(r.n)]));
     },
 
     async findItem(id) {
-      const { rows } = await db.query(`SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} WHERE s.public_id = $1`, [id]);
+      const { rows } = await db.query(`SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} WHERE s.public_id = $1`, [
+        id,
+      ]);
       return rows[0] ? toSubmission(rows[0]) : null;
     },
 
@@ -113,24 +118,31 @@ export function sqlInbox(db: Sql): Inbox {
 
     async setStatus(id, change, by, at) {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query('UPDATE submissions SET status = $1 WHERE public_id = $2 RETURNING id', [change.status, id]);
-        if (!rows[0]) return false;
-        await tx.query("INSERT INTO audit_log (at, actor_id, action, submission_id, status, note) VALUES ($1, $2, 'status', $3, $4, $5)", [
-          at.toISOString(),
-          by,
-          rows[0].id,
+        const { rows } = await tx.query('UPDATE submissions SET status = $1 WHERE public_id = $2 RETURNING id', [
           change.status,
-          change.note,
+          id,
         ]);
+        if (!rows[0]) return false;
+        await tx.query(
+          "INSERT INTO audit_log (at, actor_id, action, submission_id, status, note) VALUES ($1, $2, 'status', $3, $4, $5)",
+          [at.toISOString(), by, rows[0].id, change.status, change.note],
+        );
         return true;
       });
     },
 
     async openItemCv(id, by, at) {
-      const { rows } = await db.query('SELECT s.id, s.cv_id, c.kind FROM submissions s JOIN cv_files c ON c.id = s.cv_id WHERE s.public_id = $1', [id]);
+      const { rows } = await db.query(
+        'SELECT s.id, s.cv_id, c.kind FROM submissions s JOIN cv_files c ON c.id = s.cv_id WHERE s.public_id = $1',
+        [id],
+      );
       const row = rows[0];
       if (!row) return null;
-      await db.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'cv-view', $3)", [at.toISOString(), by, row.id]);
+      await db.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'cv-view', $3)", [
+        at.toISOString(),
+        by,
+        row.id,
+      ]);
       return openCv(db, `${String(row.cv_id)}.${String(row.kind)}`);
     },
   };

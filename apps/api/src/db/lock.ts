@@ -49,7 +49,8 @@ export function acquireLock(file: string): () => void {
         released = true;
         held.delete(file);
         // Only our own lock: never remove one a later owner took.
-        if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+        if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === String(process.pid))
+          fs.rmSync(file, { force: true });
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

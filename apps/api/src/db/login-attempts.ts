@@ -30,7 +30,14 @@ export function sqlLoginAttempts(db: Sql): LoginAttempts {
            SET attempts = ARRAY(SELECT a FROM unnest(t.attempts) a WHERE a >= $4 ORDER BY a) || $2::text, last_at = GREATEST(t.last_at, $3)
            WHERE (SELECT count(*) FROM unnest(t.attempts) a WHERE a >= $4) < $6
          RETURNING 1 AS granted`,
-        [key, attempt, at.toISOString(), since.toISOString(), new Date(at.getTime() - 24 * 3600_000).toISOString(), max],
+        [
+          key,
+          attempt,
+          at.toISOString(),
+          since.toISOString(),
+          new Date(at.getTime() - 24 * 3600_000).toISOString(),
+          max,
+        ],
       );
       return rows.length === 1;
     },
@@ -41,7 +48,10 @@ export function sqlLoginAttempts(db: Sql): LoginAttempts {
         [key, since.toISOString()],
       );
       const row = rows[0];
-      return { count: Number(row?.n ?? 0), earliest: row?.earliest == null ? null : (String(row.earliest).split('|')[0] ?? null) };
+      return {
+        count: Number(row?.n ?? 0),
+        earliest: row?.earliest == null ? null : (String(row.earliest).split('|')[0] ?? null),
+      };
     },
 
     async clearLoginAttempts(key) {

@@ -28,7 +28,9 @@ describe('database', () => {
       "INSERT INTO users (name, email, email_key, mobile, city, password_hash, created_at) VALUES ('A', 'a@example.in', 'a@example.in', '9876500000', 'Pune', 'x', '2026-01-01')",
     );
     expect(await migrate(sql, MIGRATIONS.slice(0, 3))).toEqual([3]);
-    const { rows } = await sql.query<{ public_id: string; status: string }>('SELECT public_id, status FROM submissions ORDER BY id');
+    const { rows } = await sql.query<{ public_id: string; status: string }>(
+      'SELECT public_id, status FROM submissions ORDER BY id',
+    );
     expect(rows).toEqual([
       { public_id: expect.stringMatching(/^[0-9a-f]{32}$/), status: 'new' },
       { public_id: expect.stringMatching(/^[0-9a-f]{32}$/), status: 'new' },
@@ -50,10 +52,17 @@ describe('database', () => {
       'SELECT throttle_key, attempts, last_at FROM login_attempts ORDER BY throttle_key',
     );
     expect(rows).toEqual([
-      { throttle_key: 'id:x', attempts: [expect.stringMatching(/^2026-01-01T09:00:00\.000Z\|\d+$/)], last_at: '2026-01-01T09:00:00.000Z' },
+      {
+        throttle_key: 'id:x',
+        attempts: [expect.stringMatching(/^2026-01-01T09:00:00\.000Z\|\d+$/)],
+        last_at: '2026-01-01T09:00:00.000Z',
+      },
       {
         throttle_key: 'user:1',
-        attempts: [expect.stringMatching(/^2026-01-01T10:00:00\.000Z\|/), expect.stringMatching(/^2026-01-01T10:01:00\.000Z\|/)],
+        attempts: [
+          expect.stringMatching(/^2026-01-01T10:00:00\.000Z\|/),
+          expect.stringMatching(/^2026-01-01T10:01:00\.000Z\|/),
+        ],
         last_at: '2026-01-01T10:01:00.000Z',
       },
     ]);
@@ -109,12 +118,15 @@ describe('database', () => {
 
   it('has a command that brings a database up to date and says so', async () => {
     const env = { ...process.env, ...(await processEnv(await tempDir())) };
-    const migrateCommand = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: PACKAGE_DIR, env });
+    const migrateCommand = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: PACKAGE_DIR, env });
     const first = await migrateCommand();
     // Embedded test data starts from a migrated template; a server schema starts empty.
     const last = MIGRATIONS.length;
     const all = MIGRATIONS.map((m) => m.version).join(', ');
-    expect(first.stderr).toMatch(ENGINE === 'embedded' ? `is up to date (version ${last})` : `applied ${all} on DATABASE_URL`);
+    expect(first.stderr).toMatch(
+      ENGINE === 'embedded' ? `is up to date (version ${last})` : `applied ${all} on DATABASE_URL`,
+    );
     expect((await migrateCommand()).stderr).toMatch(`is up to date (version ${last})`);
   }, 60_000);
 });

@@ -133,12 +133,18 @@ export async function migrate(sql: Sql, migrations: Migration[] = MIGRATIONS, no
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)));
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)),
+    );
     const applied: number[] = [];
     for (const step of [...migrations].sort((a, b) => a.version - b.version)) {
       if (done.has(step.version)) continue;
       await tx.exec(step.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [step.version, step.name, now.toISOString()]);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        step.version,
+        step.name,
+        now.toISOString(),
+      ]);
       applied.push(step.version);
     }
     return applied;

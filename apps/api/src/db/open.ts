@@ -13,7 +13,9 @@ export interface DatabaseSettings {
 }
 
 export async function openSql(settings: DatabaseSettings): Promise<Sql> {
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openEmbedded(settings.dataDir, { template: settings.template });
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl)
+    : openEmbedded(settings.dataDir, { template: settings.template });
 }
 
 /** Opens the database the settings name and brings its schema up to date. */

@@ -38,7 +38,10 @@ export function sqlSessions(db: Sql): Sessions {
     },
 
     async revokeSession(tokenHash, at) {
-      await db.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL', [at.toISOString(), tokenHash]);
+      await db.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL', [
+        at.toISOString(),
+        tokenHash,
+      ]);
     },
   };
 }

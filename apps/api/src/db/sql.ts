@@ -54,7 +54,8 @@ const OUT_OF_RESOURCES = new Set(['53000', '53100', '53200']);
 export function asBusy(err: unknown): unknown {
   if (err instanceof BusyError) return err;
   const code = err && typeof err === 'object' && 'code' in err ? String((err as { code: unknown }).code) : '';
-  if (OUT_OF_RESOURCES.has(code)) return new BusyError(`database out of resources, disk full or out of memory (${code})`, { cause: err });
+  if (OUT_OF_RESOURCES.has(code))
+    return new BusyError(`database out of resources, disk full or out of memory (${code})`, { cause: err });
   if (BUSY_CODES.has(code)) return new BusyError(`database busy (${code})`, { cause: err });
   // pg's pool: no connection within connectionTimeoutMillis, or the server closed it.
   if (err instanceof Error && /timeout exceeded when trying to connect|Connection terminated/.test(err.message)) {

@@ -39,7 +39,8 @@ export interface Submissions {
 }
 
 /** A submission with its CV's kind: `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}`. */
-export const SUBMISSION_COLUMNS = 's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind';
+export const SUBMISSION_COLUMNS =
+  's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind';
 export const SUBMISSION_FROM = 'submissions s LEFT JOIN cv_files c ON c.id = s.cv_id';
 
 export function toSubmission(row: Row): StoredSubmission {
@@ -73,7 +74,12 @@ export function sqlSubmissions(db: Sql): Submissions {
         if (cv) {
           cvId = randomBytes(16).toString('hex');
           const oid = await writeLargeObject(tx, cv.path);
-          await tx.query('INSERT INTO cv_files (id, kind, size, content) VALUES ($1, $2, $3, $4)', [cvId, cv.kind, cv.size, oid]);
+          await tx.query('INSERT INTO cv_files (id, kind, size, content) VALUES ($1, $2, $3, $4)', [
+            cvId,
+            cv.kind,
+            cv.size,
+            oid,
+          ]);
         }
         for (let attempt = 0; attempt < 10; attempt++) {
           const reference = newReference(submission.kind);
@@ -92,7 +98,10 @@ export function sqlSubmissions(db: Sql): Submissions {
           );
           if (rowCount === 1) return { reference, created: true };
           if (uniqueKey !== null) {
-            const { rows } = await tx.query('SELECT reference FROM submissions WHERE kind = $1 AND unique_key = $2', [submission.kind, uniqueKey]);
+            const { rows } = await tx.query('SELECT reference FROM submissions WHERE kind = $1 AND unique_key = $2', [
+              submission.kind,
+              uniqueKey,
+            ]);
             if (rows[0]) return { reference: String(rows[0].reference), created: false };
           }
           // Otherwise the random reference was already taken: draw another.

@@ -17,7 +17,9 @@ export interface UserRecord {
 }
 
 /** A sign-up: the account's fields, and when it was made. */
-export type NewUser = Pick<UserRecord, 'name' | 'email' | 'mobile' | 'city' | 'passwordHash' | 'newsletterConsent'> & { at: Date };
+export type NewUser = Pick<UserRecord, 'name' | 'email' | 'mobile' | 'city' | 'passwordHash' | 'newsletterConsent'> & {
+  at: Date;
+};
 
 /** A role change: the account after it, and the role before. */
 export interface RoleChanged {
@@ -49,7 +51,8 @@ export interface Users {
   listTeam(): Promise<UserRecord[]>;
 }
 
-export const USER_COLUMNS = 'id, name, email, mobile, city, password_hash, newsletter_consent, consent_at, created_at, role';
+export const USER_COLUMNS =
+  'id, name, email, mobile, city, password_hash, newsletter_consent, consent_at, created_at, role';
 
 export function toUser(row: Row): UserRecord {
   return {
@@ -128,22 +131,28 @@ export function sqlUsers(db: Sql): Users {
 
     async setRole(email, role, by, at) {
       return db.transaction(async (tx) => {
-        const found = await tx.query(`SELECT ${USER_COLUMNS} FROM users WHERE email_key = $1 FOR UPDATE`, [email.toLowerCase()]);
+        const found = await tx.query(`SELECT ${USER_COLUMNS} FROM users WHERE email_key = $1 FOR UPDATE`, [
+          email.toLowerCase(),
+        ]);
         if (!found.rows[0]) return null;
         const previous = toUser(found.rows[0]).role;
-        const { rows } = await tx.query(`UPDATE users SET role = $1 WHERE email_key = $2 RETURNING ${USER_COLUMNS}`, [role, email.toLowerCase()]);
+        const { rows } = await tx.query(`UPDATE users SET role = $1 WHERE email_key = $2 RETURNING ${USER_COLUMNS}`, [
+          role,
+          email.toLowerCase(),
+        ]);
         const user = toUser(rows[0] as Row);
         // Less power at once: every token of the account stops working now, not at its expiry.
         if (RANK[role] < RANK[previous]) {
-          await tx.query('UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL', [at.toISOString(), user.id]);
+          await tx.query('UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL', [
+            at.toISOString(),
+            user.id,
+          ]);
         }
         if (role !== previous) {
-          await tx.query("INSERT INTO audit_log (at, actor_id, action, account_id, role) VALUES ($1, $2, 'role', $3, $4)", [
-            at.toISOString(),
-            by,
-            user.id,
-            role,
-          ]);
+          await tx.query(
+            "INSERT INTO audit_log (at, actor_id, action, account_id, role) VALUES ($1, $2, 'role', $3, $4)",
+            [at.toISOString(), by, user.id, role],
+          );
         }
         return { user, previous };
       });

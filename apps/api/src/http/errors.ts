@@ -28,7 +28,9 @@ const MESSAGES: Record<string, { status?: number; error: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { error: 'The form could not be read: it is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'The form arrived empty; please send it again.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { error: 'The form is too large to accept.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'This content type is not accepted: send JSON (or multipart/form-data for a job application).' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    error: 'This content type is not accepted: send JSON (or multipart/form-data for a job application).',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: 'The request length does not match its content.' },
   FST_REQ_FILE_TOO_LARGE: { error: 'Your CV is larger than 5 MB; the limit is 5 MB.' },
   FST_FILES_LIMIT: { status: 400, error: 'Attach one CV only.' },
@@ -97,7 +99,8 @@ export function handleError(err: FastifyError | HttpError, request: FastifyReque
 }
 
 /** The request's media type, lower case, without parameters. */
-export const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+export const mediaTypeOf = (request: FastifyRequest) =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 
 /** JSON forms refuse other bodies (Fastify would otherwise accept text/plain too). */
 export async function requireJson(request: FastifyRequest): Promise<void> {

@@ -15,14 +15,20 @@ function installStrictJsonParser(app: FastifyInstance): void {
       done(
         null,
         JSON.parse(text, (key, value: unknown) => {
-          if (key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)) {
+          if (
+            key === '__proto__' ||
+            (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)
+          ) {
             throw new HttpError(400, 'The form has a field name that is not allowed.');
           }
           return value;
         }),
       );
     } catch (err) {
-      done(err instanceof HttpError ? err : new HttpError(400, 'The form could not be read: it is not valid JSON.'), undefined);
+      done(
+        err instanceof HttpError ? err : new HttpError(400, 'The form could not be read: it is not valid JSON.'),
+        undefined,
+      );
     }
   });
 }

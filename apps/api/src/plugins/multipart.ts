@@ -9,7 +9,15 @@ import { CV_MAX_BYTES } from '@storefront/types/forms';
 export default fp(
   async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 50 },
+      limits: {
+        fileSize: CV_MAX_BYTES,
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        fieldNameSize: 100,
+        parts: 12,
+        headerPairs: 50,
+      },
     });
   },
   { name: 'multipart' },

@@ -75,7 +75,11 @@ export function sharedRateStore(redis: SharedRedis | null, prefix: string): Fast
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // A route's own limit, or a limiter made with app.rateLimit({max, timeWindow}) (no route):
       // named by its settings, the same in every process with the same configuration.
-      const params = routeOptions as unknown as { routeInfo?: { method?: string; url?: string }; max?: unknown; timeWindow?: unknown };
+      const params = routeOptions as unknown as {
+        routeInfo?: { method?: string; url?: string };
+        max?: unknown;
+        timeWindow?: unknown;
+      };
       const route = params.routeInfo?.url
         ? `${params.routeInfo.method ?? ''}${params.routeInfo.url}`
         : `limit-${String(params.max)}-${String(params.timeWindow)}`;

@@ -23,7 +23,8 @@ export default fp<RateLimitOptions>(
       max,
       timeWindow: timeWindowMs,
       store: sharedRateStore(app.sharedRedis, `${prefix}rate:`),
-      errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Try again in ${minutesUntil(context.ttl)}.`),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests. Try again in ${minutesUntil(context.ttl)}.`),
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

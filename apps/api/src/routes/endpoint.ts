@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { ENDPOINTS, validateForm, type CheckedBodyOf, type CheckedRequestOf, type EndpointName, type FormEndpointName } from '@storefront/types/forms';
+import {
+  ENDPOINTS,
+  validateForm,
+  type CheckedBodyOf,
+  type CheckedRequestOf,
+  type EndpointName,
+  type FormEndpointName,
+} from '@storefront/types/forms';
 import { requireJson, validationError } from '../http/errors';
 
 declare module 'fastify' {

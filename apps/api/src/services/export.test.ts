@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@storefront/types/forms';
 import type { FastifyInstance } from 'fastify';
 import { UsageError, csvCell, exportCsv, parseExportArgs } from './export';
-import { FILES, enquiryForm, helpForm, jobFields, makeApp, multipart, openTestRepository, partnerForm } from '../testing';
+import {
+  FILES,
+  enquiryForm,
+  helpForm,
+  jobFields,
+  makeApp,
+  multipart,
+  openTestRepository,
+  partnerForm,
+} from '../testing';
 
 let apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -53,9 +62,15 @@ async function seeded() {
     url: ENDPOINTS.help.path,
     payload: { ...helpForm(), message: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line' },
   });
-  await app.inject({ method: 'POST', url: ENDPOINTS.partner.path, payload: { ...partnerForm(), message: '@SUM(1+1)' } });
+  await app.inject({
+    method: 'POST',
+    url: ENDPOINTS.partner.path,
+    payload: { ...partnerForm(), message: '@SUM(1+1)' },
+  });
   await app.inject({ method: 'POST', url: ENDPOINTS.enquiry.path, payload: enquiryForm() });
-  const { payload, headers } = multipart(jobFields(), [{ name: '+cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+  const { payload, headers } = multipart(jobFields(), [
+    { name: '+cv.pdf', type: 'application/pdf', content: FILES.pdf },
+  ]);
   await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
   made.advance(3 * 24 * 3600_000);
   await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), firstName: 'Later' } });
@@ -71,7 +86,16 @@ describe('export', () => {
     expect(rows).toBe(2);
     expect(csv.endsWith('\r\n')).toBe(true);
     const [header, first] = parseCsv(csv);
-    expect(header).toEqual(['Reference', 'Received', 'First name', 'Last name', 'Contact', 'Email', 'Query', 'Message']);
+    expect(header).toEqual([
+      'Reference',
+      'Received',
+      'First name',
+      'Last name',
+      'Contact',
+      'Email',
+      'Query',
+      'Message',
+    ]);
     expect(first?.[0]).toMatch(/^HLP-/);
     expect(first?.[1]).toBe('2026-03-01T10:00:00.000Z');
     expect(first?.[7]).toBe(`'=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line`);

@@ -107,7 +107,12 @@ const ACCOUNT_COLUMNS: [string, (user: UserRecord) => Cell][] = [
  * read a page at a time, so an export of any size needs little memory and holds no lock.
  * `counted.rows` is the number of rows written so far.
  */
-export async function* csvLines(repo: Repository, kind: ExportKind, since?: Date, counted = { rows: 0 }): AsyncGenerator<string> {
+export async function* csvLines(
+  repo: Repository,
+  kind: ExportKind,
+  since?: Date,
+  counted = { rows: 0 },
+): AsyncGenerator<string> {
   if (kind === 'accounts') {
     yield csvRow(ACCOUNT_COLUMNS.map(([h]) => h));
     for await (const user of repo.eachUser(since)) {
@@ -120,7 +125,11 @@ export async function* csvLines(repo: Repository, kind: ExportKind, since?: Date
 }
 
 /** Rows of one kind as CSV lines, with that kind's columns (the export and the staff inbox alike). */
-export async function* submissionCsvLines(kind: SubmissionKind, rows: AsyncIterable<StoredSubmission>, counted = { rows: 0 }): AsyncGenerator<string> {
+export async function* submissionCsvLines(
+  kind: SubmissionKind,
+  rows: AsyncIterable<StoredSubmission>,
+  counted = { rows: 0 },
+): AsyncGenerator<string> {
   const columns = COLUMNS[kind];
   yield csvRow(['Reference', 'Received', ...columns.map(([h]) => h)]);
   for await (const row of rows) {
@@ -130,7 +139,11 @@ export async function* submissionCsvLines(kind: SubmissionKind, rows: AsyncItera
 }
 
 /** The whole CSV as one string, and how many rows it has (small exports and tests). */
-export async function exportCsv(repo: Repository, kind: ExportKind, since?: Date): Promise<{ csv: string; rows: number }> {
+export async function exportCsv(
+  repo: Repository,
+  kind: ExportKind,
+  since?: Date,
+): Promise<{ csv: string; rows: number }> {
   const counted = { rows: 0 };
   let csv = '';
   for await (const line of csvLines(repo, kind, since, counted)) csv += line;

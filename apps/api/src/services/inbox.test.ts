@@ -10,7 +10,9 @@ describe('an item’s one-line summary', () => {
       ],
       subtotal: 240000,
     };
-    expect(summaryOf('enquiry', enquiry)).toBe('Hoarding Campaign (size: Large) × 1 @ ₹2,10,000; Reel Shoot × 2 @ ₹15,000 (sub total ₹2,40,000)');
+    expect(summaryOf('enquiry', enquiry)).toBe(
+      'Hoarding Campaign (size: Large) × 1 @ ₹2,10,000; Reel Shoot × 2 @ ₹15,000 (sub total ₹2,40,000)',
+    );
   });
 
   it('says what the other kinds are about', () => {

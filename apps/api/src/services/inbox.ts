@@ -1,4 +1,10 @@
-import { SENDER_NAME_FIELDS, SENDER_NAME_PARTS, SENDER_PHONE_FIELDS, type InboxItem, type SubmissionKind } from '@storefront/types/forms';
+import {
+  SENDER_NAME_FIELDS,
+  SENDER_NAME_PARTS,
+  SENDER_PHONE_FIELDS,
+  type InboxItem,
+  type SubmissionKind,
+} from '@storefront/types/forms';
 import { formatRupees } from '@storefront/ui/money';
 import type { StoredSubmission } from '../db/repository';
 import { csvRow, describeLines, submissionCsvLines } from './export';
@@ -6,7 +12,8 @@ import { csvRow, describeLines, submissionCsvLines } from './export';
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 /** An amount as the site writes it everywhere (₹2,10,000); anything else as text. */
 const rupees = (value: unknown): string => (typeof value === 'number' ? formatRupees(value) : text(value));
-const firstOf = (data: Record<string, unknown>, fields: readonly string[]): string => fields.map((f) => text(data[f])).find(Boolean) ?? '';
+const firstOf = (data: Record<string, unknown>, fields: readonly string[]): string =>
+  fields.map((f) => text(data[f])).find(Boolean) ?? '';
 
 const SUMMARY_MAX = 140;
 
@@ -60,7 +67,10 @@ const MIXED_COLUMNS: [string, keyof InboxItem][] = [
  * The inbox's CSV: one kind has the export's columns (the same code as `pnpm export`); several
  * kinds share the list's columns. Either way every cell goes through the export's formula guard.
  */
-export async function* inboxCsvLines(kind: SubmissionKind | undefined, rows: AsyncIterable<StoredSubmission>): AsyncGenerator<string> {
+export async function* inboxCsvLines(
+  kind: SubmissionKind | undefined,
+  rows: AsyncIterable<StoredSubmission>,
+): AsyncGenerator<string> {
   if (kind) return yield* submissionCsvLines(kind, rows);
   yield csvRow(MIXED_COLUMNS.map(([header]) => header));
   for await (const row of rows) {

@@ -60,16 +60,28 @@ export function loginFailures(repo: Repository, redis: SharedRedis | null, prefi
     return { granted: false, retryAfterMs: retryAfter(earliest, at, windowMs) };
   }
 
-  async function inRedis(shared: SharedRedis, key: string, at: Date, { maxFailures, windowMs }: LoginThrottle): Promise<Reservation | null> {
+  async function inRedis(
+    shared: SharedRedis,
+    key: string,
+    at: Date,
+    { maxFailures, windowMs }: LoginThrottle,
+  ): Promise<Reservation | null> {
     const since = new Date(at.getTime() - windowMs);
     // Read before Redis is asked: a database failure is the database's (503), not Redis's.
     const already = await repo.loginAttemptsSince(key, since);
     let reply: [number, string];
     try {
-      reply = (await shared.client.eval(RESERVE, 1, name(key), since.getTime(), at.getTime(), maxFailures, attemptId(at), windowMs, already.count)) as [
-        number,
-        string,
-      ];
+      reply = (await shared.client.eval(
+        RESERVE,
+        1,
+        name(key),
+        since.getTime(),
+        at.getTime(),
+        maxFailures,
+        attemptId(at),
+        windowMs,
+        already.count,
+      )) as [number, string];
     } catch (err) {
       shared.failed(err);
       return null;
@@ -78,7 +90,8 @@ export function loginFailures(repo: Repository, redis: SharedRedis | null, prefi
     if (reply[0] === 1) return { granted: true };
     const fromRedis = reply[1] === '' ? null : Number(reply[1]);
     const fromDatabase = already.earliest ? Date.parse(already.earliest) : null;
-    const earliest = fromRedis !== null && fromDatabase !== null ? Math.min(fromRedis, fromDatabase) : (fromRedis ?? fromDatabase);
+    const earliest =
+      fromRedis !== null && fromDatabase !== null ? Math.min(fromRedis, fromDatabase) : (fromRedis ?? fromDatabase);
     return { granted: false, retryAfterMs: retryAfter(earliest, at, windowMs) };
   }
 

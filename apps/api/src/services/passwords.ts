@@ -32,7 +32,11 @@ export async function hashPassword(password: string, cost: PasswordCost = DEFAUL
 export function parseHash(stored: string): { cost: PasswordCost; salt: Buffer; key: Buffer } | null {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return null;
-  return { cost: { N: Number(n), r: Number(r), p: Number(p) }, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+  return {
+    cost: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt, 'base64'),
+    key: Buffer.from(key, 'base64'),
+  };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -23,7 +23,8 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** After a failed command, how long callers use their fallback before trying Redis again. */
 const COOL_OFF_MS = 2000;
 
-export const REDIS_DOWN = 'Redis unavailable: per-address limits now count in this process only and the log-in lockout in the database, until it is back';
+export const REDIS_DOWN =
+  'Redis unavailable: per-address limits now count in this process only and the log-in lockout in the database, until it is back';
 export const REDIS_BACK = 'Redis is back: per-address limits and the log-in lockout are shared again';
 
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<SharedRedis> {

@@ -59,17 +59,25 @@ describe('the staff command', () => {
           headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
         });
       const { token } = (await (await post(ENDPOINTS.signup.path, signupForm(7))).json()) as { token: string };
-      const inbox = () => fetch(`${api.url}${STAFF_ENDPOINTS.inbox.path}`, { headers: { authorization: `Bearer ${token}` } });
+      const inbox = () =>
+        fetch(`${api.url}${STAFF_ENDPOINTS.inbox.path}`, { headers: { authorization: `Bearer ${token}` } });
       expect((await inbox()).status).toBe(403);
 
       const added = await staffCommand(api.env, ['add', 'ASHA7@example.in', '--admin']);
       expect(added).toEqual({ code: 0, stderr: 'staff: asha7@example.in (Asha Rao) is now admin (was visitor)\n' });
       expect((await inbox()).status).toBe(200);
-      const audit = (await (await fetch(`${api.url}${STAFF_ENDPOINTS.audit.path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      const audit = (await (
+        await fetch(`${api.url}${STAFF_ENDPOINTS.audit.path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as {
         entries: unknown[];
       };
       expect(audit.entries).toEqual([
-        expect.objectContaining({ action: 'role', by: null, role: 'admin', account: { name: 'Asha Rao', email: 'asha7@example.in' } }),
+        expect.objectContaining({
+          action: 'role',
+          by: null,
+          role: 'admin',
+          account: { name: 'Asha Rao', email: 'asha7@example.in' },
+        }),
       ]);
 
       const removed = await staffCommand(api.env, ['remove', 'asha7@example.in']);
@@ -81,7 +89,10 @@ describe('the staff command', () => {
         code: 3,
         stderr: expect.stringMatching(/no account with the email/),
       });
-      expect(await staffCommand(api.env, ['add'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage: pnpm staff add/) });
+      expect(await staffCommand(api.env, ['add'])).toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/Usage: pnpm staff add/),
+      });
     } finally {
       api.child.kill('SIGTERM');
       await api.exited;

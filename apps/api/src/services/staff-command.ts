@@ -23,7 +23,8 @@ export function parseStaffArgs(argv: string[]): StaffArgs {
   const unknown = rest.find((a) => a.startsWith('--'));
   if (unknown) throw new StaffUsageError(`Unknown option ${unknown}`);
   const [command, email, extra] = rest;
-  if (command !== 'add' && command !== 'remove') throw new StaffUsageError(command ? `Unknown command "${command}"` : 'Say add or remove');
+  if (command !== 'add' && command !== 'remove')
+    throw new StaffUsageError(command ? `Unknown command "${command}"` : 'Say add or remove');
   if (!email || !email.includes('@')) throw new StaffUsageError('Give the account’s email address');
   if (extra) throw new StaffUsageError(`One email at a time (got "${email}" and "${extra}")`);
   if (command === 'remove' && admin) throw new StaffUsageError('--admin goes with add');
@@ -37,9 +38,14 @@ export interface RoleResult {
 
 /** Sets the role (recorded in the audit as done by the server) and says what happened. */
 export async function applyRole(repo: Repository, email: string, role: string): Promise<RoleResult> {
-  if (role !== 'visitor' && role !== 'staff' && role !== 'admin') return { status: 400, message: `unknown role "${role}"` };
+  if (role !== 'visitor' && role !== 'staff' && role !== 'admin')
+    return { status: 400, message: `unknown role "${role}"` };
   const changed = await repo.setRole(email, role, null, new Date());
-  if (!changed) return { status: 404, message: `no account with the email ${email}: sign up on the site first, then run this again` };
+  if (!changed)
+    return {
+      status: 404,
+      message: `no account with the email ${email}: sign up on the site first, then run this again`,
+    };
   const { user, previous } = changed;
   if (previous === role) return { status: 200, message: `${user.email} is already ${role}` };
   const ended = role === 'visitor' || (previous === 'admin' && role === 'staff') ? '; their sessions have ended' : '';

@@ -49,7 +49,8 @@ function kindFromHead(head: Buffer): DocumentKind | 'zip' | null {
   return null;
 }
 
-const isDocx = (names: string[] | null) => !!names?.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'));
+const isDocx = (names: string[] | null) =>
+  !!names?.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'));
 
 /**
  * What the file really is, from its bytes: the name and the browser's type can say anything.

@@ -1,7 +1,22 @@
 import { useEffect } from 'react';
-import { CAREERS_EMAIL, CV_ACCEPT, JOB_LABELS, jobApplicationSchema, validateForm, type JobApplication } from '@storefront/types/forms';
+import {
+  CAREERS_EMAIL,
+  CV_ACCEPT,
+  JOB_LABELS,
+  jobApplicationSchema,
+  validateForm,
+  type JobApplication,
+} from '@storefront/types/forms';
 import { useFormAction, useSubmission } from '@storefront/shell';
-import { FieldRow, FileField, SubmissionStatus, SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import {
+  FieldRow,
+  FileField,
+  SubmissionStatus,
+  SubmitButton,
+  MobileField,
+  TextField,
+  useForm,
+} from '@storefront/ui/forms';
 import type { Job } from '../data/jobs';
 import styles from './JobDialog.module.css';
 
@@ -23,7 +38,9 @@ interface Props {
 }
 
 export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
-  const form = useForm(draft, (values) => validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }));
+  const form = useForm(draft, (values) =>
+    validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }),
+  );
   const submission = useSubmission('job');
   const action = useFormAction('job');
   const { values } = form;
@@ -67,8 +84,8 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
         submission={submission}
         offline={
           <p>
-            You can also email your CV to <a href={`mailto:${CAREERS_EMAIL}?subject=${subject}`}>{CAREERS_EMAIL}</a> with “{job.title}” in the subject
-            line.
+            You can also email your CV to <a href={`mailto:${CAREERS_EMAIL}?subject=${subject}`}>{CAREERS_EMAIL}</a>{' '}
+            with “{job.title}” in the subject line.
           </p>
         }
       />

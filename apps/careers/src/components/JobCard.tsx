@@ -28,7 +28,11 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job, opener
             {job.experience}
           </li>
         </ul>
-        <button type="button" className={`sf-btn ${styles.apply}`} onClick={(event) => onApply(job, event.currentTarget)}>
+        <button
+          type="button"
+          className={`sf-btn ${styles.apply}`}
+          onClick={(event) => onApply(job, event.currentTarget)}
+        >
           Apply Now<span className="sf-visually-hidden"> for {job.title}</span>
         </button>
       </article>

@@ -104,7 +104,11 @@ export const JOBS: readonly Job[] = [
         'Adapt one idea across formats, from a hoarding to a 15-second reel',
         'Proofread and keep each brand’s tone of voice',
       ],
-      requirements: ['Two or more years of agency or in-house writing', 'A portfolio of published work', 'Excellent English; Hindi or Marathi is a plus'],
+      requirements: [
+        'Two or more years of agency or in-house writing',
+        'A portfolio of published work',
+        'Excellent English; Hindi or Marathi is a plus',
+      ],
     },
   },
   {
@@ -199,7 +203,10 @@ export const JOBS: readonly Job[] = [
     description: {
       about:
         'We are always glad to meet talented people. Send us your CV and tell us which team you would like to join; when a matching role opens in any of our offices, we will get in touch.',
-      responsibilities: ['Tell us the kind of work you want to do', 'Share your CV and, if you have one, a portfolio link in it'],
+      responsibilities: [
+        'Tell us the kind of work you want to do',
+        'Share your CV and, if you have one, a portfolio link in it',
+      ],
       requirements: ['Curiosity, craft and a love of good ideas', 'Any level of experience, from intern to leader'],
     },
   },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { JOBS } from './jobs';
 import { filterJobs, readJobQuery, writeJobQuery } from './search';
 
-const titles = (q: string, type: 'Full-time' | 'Part-time' | null = null) => filterJobs(JOBS, { q, type }).map((j) => j.title);
+const titles = (q: string, type: 'Full-time' | 'Part-time' | null = null) =>
+  filterJobs(JOBS, { q, type }).map((j) => j.title);
 
 describe('the openings', () => {
   it('are the seven of docs/product.md#careers, each complete, located in an office', () => {
@@ -54,7 +55,13 @@ describe('filterJobs', () => {
 
   it('filters by exact type', () => {
     expect(titles('', 'Part-time')).toEqual(['Social Media Manager', 'Copywriter']);
-    expect(titles('', 'Full-time')).toEqual(['Creative Director', 'Art Director', 'Account Manager', 'Media Planner', 'Opportunity']);
+    expect(titles('', 'Full-time')).toEqual([
+      'Creative Director',
+      'Art Director',
+      'Account Manager',
+      'Media Planner',
+      'Opportunity',
+    ]);
   });
 
   it('combines search and type', () => {

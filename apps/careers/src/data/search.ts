@@ -18,7 +18,8 @@ export function filterJobs(jobs: readonly Job[], { q, type }: JobQuery): Job[] {
   return jobs.filter(
     (job) =>
       (type === null || job.type === type) &&
-      (needle === '' || [job.title, job.department, job.location].some((field) => field.toLowerCase().includes(needle))),
+      (needle === '' ||
+        [job.title, job.department, job.location].some((field) => field.toLowerCase().includes(needle))),
   );
 }
 

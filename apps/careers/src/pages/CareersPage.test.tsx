@@ -102,8 +102,12 @@ describe('the job dialog', () => {
     expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('First Name')).toHaveAccessibleDescription('Enter your first name');
     expect(within(dialog).getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name');
-    expect(within(dialog).getByLabelText('Contact Number')).toHaveAccessibleDescription('Your ten-digit mobile number Enter your contact number');
-    expect(within(dialog).getByLabelText('Email Address')).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    expect(within(dialog).getByLabelText('Contact Number')).toHaveAccessibleDescription(
+      'Your ten-digit mobile number Enter your contact number',
+    );
+    expect(within(dialog).getByLabelText('Email Address')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
     expect(within(dialog).getByLabelText('Upload CV')).toHaveAccessibleDescription(
       'PDF, DOC or DOCX, up to 5 MB Attach your CV (PDF, DOC or DOCX, up to 5 MB)',
     );
@@ -117,7 +121,9 @@ describe('the job dialog', () => {
     const cv = screen.getByLabelText('Upload CV');
     await user.upload(cv, file('photo.png', 'image/png', 100));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(cv).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5 MB Your CV must be a PDF, DOC or DOCX file Chosen: photo.png (100 bytes)');
+    expect(cv).toHaveAccessibleDescription(
+      'PDF, DOC or DOCX, up to 5 MB Your CV must be a PDF, DOC or DOCX file Chosen: photo.png (100 bytes)',
+    );
     await user.upload(cv, file('cv.pdf', 'application/pdf', 6 * 1024 * 1024));
     expect(screen.getByText('Your CV is 6.0 MB; the limit is 5 MB')).toBeInTheDocument();
   });
@@ -134,7 +140,12 @@ describe('the job dialog', () => {
     const user = userEvent.setup();
     const { apiCalls } = renderWithShell(<Routes />, {
       route: '/careers',
-      api: { '/api/job-applications': { status: 201, body: { success: 'Thank you, Asha. Your application is with our team.', reference: 'JA-4Q8Z' } } },
+      api: {
+        '/api/job-applications': {
+          status: 201,
+          body: { success: 'Thank you, Asha. Your application is with our team.', reference: 'JA-4Q8Z' },
+        },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Apply Now for Art Director' }));
     const dialog = screen.getByRole('dialog', { name: 'Art Director' });
@@ -166,7 +177,9 @@ describe('the job dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     const status = within(dialog).getByRole('status');
-    expect(await within(status).findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await within(status).findByText('We could not reach our server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     const mail = within(status).getByRole('link', { name: 'careers@brandwala.in' });
     expect(mail).toHaveAttribute('href', 'mailto:careers@brandwala.in?subject=Application%3A%20Art%20Director');
     expect(within(dialog).getByLabelText('First Name')).toHaveValue('Asha');

@@ -11,7 +11,10 @@ import styles from './CareersPage.module.css';
 
 const HERO_IMAGE = { src: heroUrl, width: 360, height: 280 };
 
-const FILTERS: { label: string; type: JobType | null }[] = [{ label: 'All Jobs', type: null }, ...JOB_TYPES.map((type) => ({ label: type, type }))];
+const FILTERS: { label: string; type: JobType | null }[] = [
+  { label: 'All Jobs', type: null },
+  ...JOB_TYPES.map((type) => ({ label: type, type })),
+];
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   {
@@ -32,12 +35,20 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 const BENEFITS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'heart', title: 'Health insurance', text: 'Medical cover for you, your partner, your children and your parents.' },
+  {
+    icon: 'heart',
+    title: 'Health insurance',
+    text: 'Medical cover for you, your partner, your children and your parents.',
+  },
   { icon: 'clock', title: 'Flexible hours', text: 'Core hours for teamwork; the rest of the day is yours to plan.' },
   { icon: 'book', title: 'Learning budget', text: 'Courses, conferences and books paid for, every year.' },
   { icon: 'chart', title: 'Clear growth', text: 'Twice-yearly reviews with a mentor and a plan for your next step.' },
   { icon: 'gift', title: 'Performance bonus', text: 'A share of what great work earns, paid every year.' },
-  { icon: 'people', title: 'Team outings', text: 'Offsites, festival celebrations and a studio movie night every month.' },
+  {
+    icon: 'people',
+    title: 'Team outings',
+    text: 'Offsites, festival celebrations and a studio movie night every month.',
+  },
 ];
 
 export function CareersPage() {
@@ -62,10 +73,16 @@ export function CareersPage() {
   const search = query.q.trim();
   return (
     <div className={styles.page}>
-      <PageHero as="section" id="careers-title" kicker="Careers at Brandwala Media" title="Do the best work of your career with us" image={HERO_IMAGE}>
+      <PageHero
+        as="section"
+        id="careers-title"
+        kicker="Careers at Brandwala Media"
+        title="Do the best work of your career with us"
+        image={HERO_IMAGE}
+      >
         <p>
-          We are an advertising, marketing and media agency with offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai. Find a role below, or send us an open
-          application.
+          We are an advertising, marketing and media agency with offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai.
+          Find a role below, or send us an open application.
         </p>
       </PageHero>
 
@@ -75,7 +92,14 @@ export function CareersPage() {
         </h2>
         <div className={styles.controls}>
           {/* Filters as the visitor types; before the page works (or without script) Enter loads /careers?q=. */}
-          <form role="search" aria-label="Jobs" method="get" action="/careers" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          <form
+            role="search"
+            aria-label="Jobs"
+            method="get"
+            action="/careers"
+            className={styles.search}
+            onSubmit={(event) => event.preventDefault()}
+          >
             {query.type && <input type="hidden" name="type" value={query.type} />}
             <label htmlFor="job-search" className={styles.searchLabel}>
               Search jobs
@@ -110,7 +134,9 @@ export function CareersPage() {
         </div>
 
         <p role="status" className={styles.count}>
-          {results.length === JOBS.length ? `Showing all ${JOBS.length} openings` : `Showing ${results.length} of ${JOBS.length} openings`}
+          {results.length === JOBS.length
+            ? `Showing all ${JOBS.length} openings`
+            : `Showing ${results.length} of ${JOBS.length} openings`}
         </p>
 
         {results.length > 0 ? (

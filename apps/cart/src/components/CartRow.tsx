@@ -25,7 +25,9 @@ export function CartRow({ line }: { line: CartLine }) {
       <div className={styles.details}>
         <h3 className={styles.name}>{line.name}</h3>
         {line.description && <p className={styles.description}>{line.description}</p>}
-        {options.length > 0 && <p className={styles.options}>{options.map(([name, value]) => `${name}: ${value}`).join(' · ')}</p>}
+        {options.length > 0 && (
+          <p className={styles.options}>{options.map(([name, value]) => `${name}: ${value}`).join(' · ')}</p>
+        )}
         <p className={styles.price}>{formatRupees(line.price)}</p>
       </div>
       <div className={styles.controls}>

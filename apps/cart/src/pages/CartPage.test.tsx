@@ -5,8 +5,23 @@ import { renderWithShell } from '@storefront/shell/testing';
 import { CartPage } from './CartPage';
 
 const lines = [
-  { id: 'hoarding-campaign', name: 'Hoarding Campaign', description: 'City hoardings', price: 120000, images: [], quantity: 1 },
-  { id: 'reel-shoot', name: 'Reel Shoot', description: 'Short video', price: 15000, images: ['/r.svg'], quantity: 2, options: { Colour: 'Tan' } },
+  {
+    id: 'hoarding-campaign',
+    name: 'Hoarding Campaign',
+    description: 'City hoardings',
+    price: 120000,
+    images: [],
+    quantity: 1,
+  },
+  {
+    id: 'reel-shoot',
+    name: 'Reel Shoot',
+    description: 'Short video',
+    price: 15000,
+    images: ['/r.svg'],
+    quantity: 2,
+    options: { Colour: 'Tan' },
+  },
 ];
 
 describe('CartPage', () => {

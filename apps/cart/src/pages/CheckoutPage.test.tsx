@@ -5,8 +5,23 @@ import { renderWithShell, type ApiStub } from '@storefront/shell/testing';
 import { CheckoutPage } from './CheckoutPage';
 
 const lines = [
-  { id: 'hoarding-campaign', name: 'Hoarding Campaign', description: 'City hoardings', price: 120000, images: [], quantity: 1 },
-  { id: 'reel-shoot', name: 'Reel Shoot', description: 'Short video', price: 15000, images: [], quantity: 2, options: { Colour: 'Tan' } },
+  {
+    id: 'hoarding-campaign',
+    name: 'Hoarding Campaign',
+    description: 'City hoardings',
+    price: 120000,
+    images: [],
+    quantity: 1,
+  },
+  {
+    id: 'reel-shoot',
+    name: 'Reel Shoot',
+    description: 'Short video',
+    price: 15000,
+    images: [],
+    quantity: 2,
+    options: { Colour: 'Tan' },
+  },
 ];
 const asha = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', cityName: 'Pune' };
 
@@ -60,17 +75,24 @@ describe('checkout', () => {
       subtotal: 150000,
     });
 
-    answer({ status: 201, body: { success: 'Thank you, Ravi. We will reply with prices and dates.', reference: 'EN-5T2K' } });
+    answer({
+      status: 201,
+      body: { success: 'Thank you, Ravi. We will reply with prices and dates.', reference: 'EN-5T2K' },
+    });
     const heading = await screen.findByRole('heading', { name: 'Enquiry sent' });
     expect(heading).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you, Ravi. We will reply with prices and dates. Your reference is EN-5T2K');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you, Ravi. We will reply with prices and dates. Your reference is EN-5T2K',
+    );
     expect(screen.getByText('Reel Shoot')).toBeInTheDocument();
     expect(store.getState().cart.lines).toEqual([]);
   });
 
   it('keeps the cart and everything typed when sending fails', async () => {
     const user = userEvent.setup();
-    const { store } = checkout({ '/api/enquiries': { status: 429, body: { error: 'Too many enquiries; try again in a minute.' } } });
+    const { store } = checkout({
+      '/api/enquiries': { status: 429, body: { error: 'Too many enquiries; try again in a minute.' } },
+    });
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByText('Too many enquiries; try again in a minute.')).toBeInTheDocument();
@@ -85,7 +107,9 @@ describe('checkout', () => {
     const { store } = checkout();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not reach our server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(store.getState().cart.lines).toHaveLength(2);
   });
 
@@ -94,6 +118,8 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
-    expect(within(screen.getByRole('form', { name: 'Your details' })).getByLabelText('Company (optional)')).toHaveValue('');
+    expect(within(screen.getByRole('form', { name: 'Your details' })).getByLabelText('Company (optional)')).toHaveValue(
+      '',
+    );
   });
 });

@@ -3,7 +3,15 @@ import type { CartLine, SubmissionReply } from '@storefront/types';
 import { enquirySchema, validateForm, type Enquiry } from '@storefront/types/forms';
 import { Link, useCart, useFormAction, useSession, useSubmission } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
-import { SentWithReference, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import {
+  SentWithReference,
+  SubmissionStatus,
+  SubmitButton,
+  TextAreaField,
+  MobileField,
+  TextField,
+  useForm,
+} from '@storefront/ui/forms';
 import styles from './CheckoutPage.module.css';
 
 interface Sent {
@@ -37,7 +45,9 @@ function Summary({ lines, subtotal }: { lines: CartLine[]; subtotal: number }) {
         <span>Sub Total</span>
         <strong data-testid="checkout-subtotal">{formatRupees(subtotal)}</strong>
       </p>
-      <p className={styles.note}>Excl. Tax and delivery charge. Nothing is charged now: we confirm prices and dates when we reply.</p>
+      <p className={styles.note}>
+        Excl. Tax and delivery charge. Nothing is charged now: we confirm prices and dates when we reply.
+      </p>
     </>
   );
 }
@@ -70,7 +80,13 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const cart = useCart();
   const { user } = useSession();
   const submission = useSubmission('enquiry');
-  const enquiryLines = cart.lines.map(({ id, name, price, quantity, options }) => ({ id, name, price, quantity, options }));
+  const enquiryLines = cart.lines.map(({ id, name, price, quantity, options }) => ({
+    id,
+    name,
+    price,
+    quantity,
+    options,
+  }));
   const action = useFormAction('enquiry');
   const form = useForm<Contact, Enquiry>(EMPTY_CONTACT, (values) =>
     validateForm(enquirySchema, { ...values, lines: enquiryLines, subtotal: cart.subtotal }),
@@ -81,7 +97,8 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
   useEffect(() => {
     if (!user) return;
     const known: Partial<Contact> = { name: user.name, email: user.email, phone: user.contactNo };
-    for (const [key, value] of Object.entries(known) as [keyof Contact, string][]) if (value && !values[key]) setValue(key, value);
+    for (const [key, value] of Object.entries(known) as [keyof Contact, string][])
+      if (value && !values[key]) setValue(key, value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the visitor becomes known
   }, [user]);
 
@@ -105,13 +122,26 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
         <Link to="/cart">Change the cart</Link>
       </section>
       {/* The cart is the browser's: sent by script only; a browser's own post is refused by the api, never sent to the page. */}
-      <form method="post" action={action} className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="checkout-form-title">
+      <form
+        method="post"
+        action={action}
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit(send)}
+        aria-labelledby="checkout-form-title"
+      >
         <h2 id="checkout-form-title">Your details</h2>
         <TextField label="Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <MobileField label="Phone" {...form.field('phone')} />
         <TextField label="Company" optional autoComplete="organization" {...form.field('company')} />
-        <TextAreaField label="Message" optional rows={4} hint="Dates, cities, anything we should know" {...form.field('message')} />
+        <TextAreaField
+          label="Message"
+          optional
+          rows={4}
+          hint="Dates, cities, anything we should know"
+          {...form.field('message')}
+        />
         {cartProblem && (
           <p role="alert" className="sf-field__error">
             {cartProblem}

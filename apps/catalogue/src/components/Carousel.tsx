@@ -7,7 +7,11 @@ import { SkeletonImage } from '@storefront/ui';
 import styles from './Carousel.module.css';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** A home strip: heading, See All, a horizontally scrolling row of cards and its arrows. */

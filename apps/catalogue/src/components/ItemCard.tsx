@@ -36,7 +36,9 @@ export function ItemCard({ item, level = 2, lazy = false, showCategory = false }
         <div className={styles.meta}>
           <Rating value={item.rating} />
           <span className={styles.price}>
-            {isListing ? `${subItems.length} formats, from ${formatRupees(Math.min(...subItems.map((s) => s.price)))}` : formatRupees(item.price)}
+            {isListing
+              ? `${subItems.length} formats, from ${formatRupees(Math.min(...subItems.map((s) => s.price)))}`
+              : formatRupees(item.price)}
           </span>
         </div>
         {isListing ? (

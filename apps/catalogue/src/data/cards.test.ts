@@ -10,7 +10,12 @@ describe('home strips', () => {
   });
 
   it('send See All to real catalogue pages (the misspelled /servies/podcast fixed)', () => {
-    expect(HOME_STRIPS.map((s) => s.seeAll)).toEqual(['/services/fashion-lifestyle', '/services/media', '/services/podcast', '/services/entertainments']);
+    expect(HOME_STRIPS.map((s) => s.seeAll)).toEqual([
+      '/services/fashion-lifestyle',
+      '/services/media',
+      '/services/podcast',
+      '/services/entertainments',
+    ]);
     for (const strip of HOME_STRIPS) {
       const resolved = resolveSlug(strip.seeAll.replace('/services/', ''));
       expect(resolved.kind, strip.seeAll).toBe('category');

@@ -21,7 +21,16 @@ describe('catalogue data', () => {
     const names = (id: string) => TABS.find((t) => t.id === id)!.categories.map((c) => c.name);
     expect(names('spotlight')).toEqual(['Media', 'Advertising', 'Marketing', 'Events', 'Entertainment']);
     expect(names('e-mall')).toEqual(['Fashion', 'Food', 'Makeup', 'Travel', 'Health']);
-    expect(names('studio')).toEqual(['Podcast', 'TV Shows', 'Web Series', 'Shorts', 'Film', 'Sports', 'Album', 'Photoshoot']);
+    expect(names('studio')).toEqual([
+      'Podcast',
+      'TV Shows',
+      'Web Series',
+      'Shorts',
+      'Film',
+      'Sports',
+      'Album',
+      'Photoshoot',
+    ]);
     expect(names('trending').length).toBeGreaterThan(0);
   });
 
@@ -102,7 +111,8 @@ describe('catalogue data', () => {
     vi.resetModules();
     const again = await import('./catalogue');
     expect(random).not.toHaveBeenCalled();
-    const prices = (tabs: typeof TABS) => tabs.flatMap((t) => t.categories.flatMap((c) => c.items.map((i) => [i.slug, i.price, i.rating])));
+    const prices = (tabs: typeof TABS) =>
+      tabs.flatMap((t) => t.categories.flatMap((c) => c.items.map((i) => [i.slug, i.price, i.rating])));
     expect(prices(again.TABS)).toEqual(prices(TABS));
     expect(allItems().find((i) => i.slug === 'television-ad-placement')?.price).toBe(185000);
   });

@@ -13,7 +13,9 @@ const pictures = lines.map((line) => {
 
 describe('the illustrations file', () => {
   it('shows every picture the catalogue names as a view of its own', () => {
-    const named = [HERO_IMAGE, ...Object.values(CATEGORY_IMAGES), ...Object.values(TAB_IMAGES)].map((url) => url.split('#')[1]);
+    const named = [HERO_IMAGE, ...Object.values(CATEGORY_IMAGES), ...Object.values(TAB_IMAGES)].map(
+      (url) => url.split('#')[1],
+    );
     const ids = pictures.map((picture) => picture.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual([...new Set(named)].sort());

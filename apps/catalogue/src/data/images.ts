@@ -47,7 +47,10 @@ const CATEGORIES = [
 export type ImageKey = (typeof CATEGORIES)[number];
 
 /** One picture per category (and per Shows sub-item), by slug. */
-export const CATEGORY_IMAGES = Object.fromEntries(CATEGORIES.map((key) => [key, picture(key)])) as Record<ImageKey, string>;
+export const CATEGORY_IMAGES = Object.fromEntries(CATEGORIES.map((key) => [key, picture(key)])) as Record<
+  ImageKey,
+  string
+>;
 
 /** A second picture per tab, the second image of each item's gallery. */
 export const TAB_IMAGES: Record<TabId, string> = {

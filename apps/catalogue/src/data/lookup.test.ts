@@ -5,7 +5,12 @@ import * as api from './api';
 function resolvedTo(slug: string | undefined) {
   const r = resolveSlug(slug);
   if (r.kind === 'not-found') return { kind: r.kind };
-  return { kind: r.kind, tab: r.tab.id, category: r.category.slug, ...(r.kind === 'sub-items' ? { item: r.item.slug } : {}) };
+  return {
+    kind: r.kind,
+    tab: r.tab.id,
+    category: r.category.slug,
+    ...(r.kind === 'sub-items' ? { item: r.item.slug } : {}),
+  };
 }
 
 describe('resolveSlug (what /services/{slug} shows)', () => {
@@ -40,7 +45,11 @@ describe('item lookups', () => {
   it('finds a purchasable item by slug, any case, sub-items included', () => {
     expect(findItem('podcast-production')?.name).toBe('Podcast Production');
     expect(findItem('Podcast-Production')?.name).toBe('Podcast Production');
-    expect(findItem('awards-night')).toMatchObject({ name: 'Awards Night', parentSlug: 'shows', categorySlug: 'events' });
+    expect(findItem('awards-night')).toMatchObject({
+      name: 'Awards Night',
+      parentSlug: 'shows',
+      categorySlug: 'events',
+    });
   });
 
   it('does not offer a listing (Shows) or an unknown slug as a product', () => {
@@ -58,12 +67,20 @@ describe('item lookups', () => {
 
   it('lists related items: siblings first, never the item itself or a listing, n at most', () => {
     const related = relatedItems('podcast-production', 3);
-    expect(related.map((i) => i.slug)).toEqual(['podcast-launch-package', 'video-podcast-setup', 'branded-podcast-series']);
+    expect(related.map((i) => i.slug)).toEqual([
+      'podcast-launch-package',
+      'video-podcast-setup',
+      'branded-podcast-series',
+    ]);
     const more = relatedItems('podcast-production', 6);
     expect(more).toHaveLength(6);
     expect(more.slice(3).every((i) => i.tab === 'studio' && i.categorySlug !== 'podcast')).toBe(true);
     expect(relatedItems('fashion-show', 2).map((i) => i.slug)).toEqual(['talent-show', 'awards-night']);
-    expect(relatedItems('corporate-event-management', 10).some((i) => i.slug === 'shows' || i.slug === 'corporate-event-management')).toBe(false);
+    expect(
+      relatedItems('corporate-event-management', 10).some(
+        (i) => i.slug === 'shows' || i.slug === 'corporate-event-management',
+      ),
+    ).toBe(false);
     expect(relatedItems('nope', 3)).toEqual([]);
     expect(relatedItems('podcast-production', 0)).toEqual([]);
   });

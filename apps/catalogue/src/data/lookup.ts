@@ -74,7 +74,13 @@ export function relatedItems(slug: string, n = 3): CatalogueItem[] {
   if (!item || n <= 0) return [];
   const candidates = allItems().filter((other) => other.slug !== item.slug && isPurchasable(other));
   const rank = (other: CatalogueItem) =>
-    item.parentSlug && other.parentSlug === item.parentSlug ? 0 : other.categorySlug === item.categorySlug ? 1 : other.tab === item.tab ? 2 : 3;
+    item.parentSlug && other.parentSlug === item.parentSlug
+      ? 0
+      : other.categorySlug === item.categorySlug
+        ? 1
+        : other.tab === item.tab
+          ? 2
+          : 3;
   return candidates
     .map((other, order) => ({ other, order, rank: rank(other) }))
     .filter((c) => c.rank < 3)

@@ -28,7 +28,12 @@ describe('searchItems', () => {
 
   it('ranks name matches before category and description matches', () => {
     // 'Corporate Headshots' and 'E-commerce Catalogue Shoot' match by category only, and come after.
-    expect(names('photoshoot')).toEqual(['Product Photoshoot', 'Brand Lifestyle Photoshoot', 'Corporate Headshots', 'E-commerce Catalogue Shoot']);
+    expect(names('photoshoot')).toEqual([
+      'Product Photoshoot',
+      'Brand Lifestyle Photoshoot',
+      'Corporate Headshots',
+      'E-commerce Catalogue Shoot',
+    ]);
     // Every name match before any description-only match.
     const film = searchItems(allItems(), 'film');
     const inName = film.map((i) => i.name.toLowerCase().includes('film'));

@@ -6,7 +6,8 @@ import { SHARE_IMAGES, shareImageOf } from './shareImages';
 
 describe('catalogue/shareImages', () => {
   it('has a JPEG of each illustration, which link previews can show (they show no SVG)', () => {
-    for (const key of Object.keys(CATEGORY_IMAGES) as ImageKey[]) expect(SHARE_IMAGES[key]).toMatch(new RegExp(`/${key}\\.jpg$`));
+    for (const key of Object.keys(CATEGORY_IMAGES) as ImageKey[])
+      expect(SHARE_IMAGES[key]).toMatch(new RegExp(`/${key}\\.jpg$`));
   });
 
   it('gives every category and item the JPEG of its own picture, and nothing for a picture it does not know', () => {

@@ -62,6 +62,8 @@ export const SHARE_IMAGES: Record<ImageKey, string> = {
   'ar-metaverse': arMetaverseShare,
 };
 
-const BY_IMAGE = new Map<string, string>(Object.entries(CATEGORY_IMAGES).map(([key, image]) => [image, SHARE_IMAGES[key as ImageKey]]));
+const BY_IMAGE = new Map<string, string>(
+  Object.entries(CATEGORY_IMAGES).map(([key, image]) => [image, SHARE_IMAGES[key as ImageKey]]),
+);
 
 export const shareImageOf: CatalogueShareImagesModule['shareImageOf'] = (image) => BY_IMAGE.get(image);

@@ -17,7 +17,10 @@ describe('home page', () => {
     expect(screen.getByText(/advertising partner for brands across India/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(authOpened).toEqual(['register']);
-    expect(screen.getByRole('link', { name: 'Learn More about Brandwala Media' })).toHaveAttribute('href', '/company/profile');
+    expect(screen.getByRole('link', { name: 'Learn More about Brandwala Media' })).toHaveAttribute(
+      'href',
+      '/company/profile',
+    );
   });
 
   it('shows the four strips with their See All links', () => {
@@ -29,7 +32,12 @@ describe('home page', () => {
         .getByRole('link', { name: /^See All/ })
         .getAttribute('href'),
     );
-    expect(seeAll).toEqual(['/services/fashion-lifestyle', '/services/media', '/services/podcast', '/services/entertainments']);
+    expect(seeAll).toEqual([
+      '/services/fashion-lifestyle',
+      '/services/media',
+      '/services/podcast',
+      '/services/entertainments',
+    ]);
   });
 
   it('shows cards with image, category and the tab’s button, linking to the category', () => {
@@ -46,15 +54,16 @@ describe('home page', () => {
     const photoshoots = within(studio).getByRole('link', { name: 'Photoshoots Watch Now' });
     expect(photoshoots).toHaveAttribute('href', '/services/photoshoots');
     expect(photoshoots.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    expect(within(screen.getByRole('region', { name: 'Spotlight' })).getByRole('link', { name: 'Media Explore' })).toHaveAttribute(
-      'href',
-      '/services/media',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Spotlight' })).getByRole('link', { name: 'Media Explore' }),
+    ).toHaveAttribute('href', '/services/media');
   });
 
   it('navigates when a card is clicked', async () => {
     renderWithShell(<Routes />, { route: '/' });
-    await userEvent.click(within(screen.getByRole('region', { name: 'Studio' })).getByRole('link', { name: 'Podcast Watch Now' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Studio' })).getByRole('link', { name: 'Podcast Watch Now' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/services/podcast');
     expect(await screen.findByRole('heading', { level: 1, name: 'Podcast' }, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -20,8 +20,9 @@ export function HomePage() {
               <span className={styles.line}>WE HAVE STRATEGY</span>
             </h1>
             <p className={styles.blurb}>
-              Brandwala Media is the advertising partner for brands across India. From TV, radio and outdoor media to digital marketing, events and studio
-              production, one team plans, creates and runs your campaigns, with rates you see up front.
+              Brandwala Media is the advertising partner for brands across India. From TV, radio and outdoor media to
+              digital marketing, events and studio production, one team plans, creates and runs your campaigns, with
+              rates you see up front.
             </p>
             <div className={styles.actions}>
               <button type="button" className="sf-btn sf-btn--accent" onClick={() => auth.open('register')}>

@@ -18,29 +18,44 @@ describe('search results', () => {
     const names = within(list)
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    expect(names).toEqual(['Podcast Production', 'Podcast Launch Package', 'Video Podcast Setup', 'Branded Podcast Series']);
+    expect(names).toEqual([
+      'Podcast Production',
+      'Podcast Launch Package',
+      'Video Podcast Setup',
+      'Branded Podcast Series',
+    ]);
     expect(screen.getByText(/services match/)).toHaveTextContent('4 services match “Podcast”');
     expect(within(list).getAllByText('Podcast')).toHaveLength(4);
-    expect(within(list).getByRole('link', { name: 'VIEW Video Podcast Setup' })).toHaveAttribute('href', '/product/video-podcast-setup');
+    expect(within(list).getByRole('link', { name: 'VIEW Video Podcast Setup' })).toHaveAttribute(
+      'href',
+      '/product/video-podcast-setup',
+    );
   });
 
   it('finds by description too, and a listing VIEW opens the listing', async () => {
     search('award');
     const list = await screen.findByRole('list', { name: 'Matching services' }, { timeout: 5000 });
     expect(within(list).getByRole('link', { name: 'VIEW Shows' })).toHaveAttribute('href', '/services/shows');
-    expect(within(list).getByRole('link', { name: 'VIEW Awards Night' })).toHaveAttribute('href', '/product/awards-night');
+    expect(within(list).getByRole('link', { name: 'VIEW Awards Night' })).toHaveAttribute(
+      'href',
+      '/product/awards-night',
+    );
   });
 
   it('says so clearly when nothing matches, and offers the sections', async () => {
     search('zebra crossing');
-    expect(await screen.findByRole('heading', { level: 2 }, { timeout: 5000 })).toHaveTextContent('No services found for “zebra crossing”');
+    expect(await screen.findByRole('heading', { level: 2 }, { timeout: 5000 })).toHaveTextContent(
+      'No services found for “zebra crossing”',
+    );
     expect(screen.queryByRole('list', { name: 'Matching services' })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Catalogue sections' })).getAllByRole('link')).toHaveLength(4);
   });
 
   it('shows markup in the query as text and runs nothing', async () => {
     const { container } = search('<script>alert(1)</script>');
-    expect(await screen.findByRole('heading', { level: 2 }, { timeout: 5000 })).toHaveTextContent('No services found for “<script>alert(1)</script>”');
+    expect(await screen.findByRole('heading', { level: 2 }, { timeout: 5000 })).toHaveTextContent(
+      'No services found for “<script>alert(1)</script>”',
+    );
     expect(container.querySelector('script')).toBeNull();
   });
 

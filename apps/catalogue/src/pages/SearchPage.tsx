@@ -17,11 +17,14 @@ export function SearchPage() {
       <div className="sf-container">
         <h1 id="search-title">Search results</h1>
         {!query ? (
-          <p className={styles.status}>Type a service, category or idea in the search box above, for example “podcast” or “Diwali”.</p>
+          <p className={styles.status}>
+            Type a service, category or idea in the search box above, for example “podcast” or “Diwali”.
+          </p>
         ) : results.length > 0 ? (
           <>
             <p className={styles.status} role="status">
-              {results.length} {results.length === 1 ? 'service matches' : 'services match'} “<span className={styles.query}>{query}</span>”
+              {results.length} {results.length === 1 ? 'service matches' : 'services match'} “
+              <span className={styles.query}>{query}</span>”
             </p>
             <ul className={`sf-list ${styles.grid}`} aria-label="Matching services">
               {results.map((item, i) => (

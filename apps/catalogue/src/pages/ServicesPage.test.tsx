@@ -42,7 +42,10 @@ describe('services catalogue', () => {
     expect(within(items[0]!).getByRole('heading', { name: 'Television Ad Placement' })).toBeInTheDocument();
     expect(within(items[0]!).getByText('₹1,85,000')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Rated 4.6 out of 5');
-    expect(within(items[0]!).getByRole('link', { name: 'VIEW Television Ad Placement' })).toHaveAttribute('href', '/product/television-ad-placement');
+    expect(within(items[0]!).getByRole('link', { name: 'VIEW Television Ad Placement' })).toHaveAttribute(
+      'href',
+      '/product/television-ad-placement',
+    );
   });
 
   it('selects a tab’s first category and navigates there when the tab is clicked', async () => {
@@ -76,7 +79,9 @@ describe('services catalogue', () => {
     await openAt('/services/ar-metaverse');
     expect(screen.getByRole('heading', { level: 1, name: 'AR & Metaverse' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByText("We're working hard to bring something amazing. Stay tuned for updates!")).toBeInTheDocument();
+    expect(
+      screen.getByText("We're working hard to bring something amazing. Stay tuned for updates!"),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^VIEW/ })).toBeNull();
   });
 
@@ -102,7 +107,13 @@ describe('services catalogue', () => {
     await userEvent.click(screen.getByRole('link', { name: 'VIEW Video Podcast Setup' }));
     expect(location()).toBe('/product/video-podcast-setup');
     const stored = JSON.parse(localStorage.getItem(PRODUCT_KEY)!);
-    expect(stored).toMatchObject({ slug: 'video-podcast-setup', name: 'Video Podcast Setup', price: 80000, review: 4.6, categorySlug: 'podcast' });
+    expect(stored).toMatchObject({
+      slug: 'video-podcast-setup',
+      name: 'Video Podcast Setup',
+      price: 80000,
+      review: 4.6,
+      categorySlug: 'podcast',
+    });
     expect(stored.description).toMatch(/three-camera/);
     expect(stored.images.length).toBeGreaterThan(0);
     expect(parseProductSnapshot(localStorage.getItem(PRODUCT_KEY))?.slug).toBe('video-podcast-setup');
@@ -112,7 +123,11 @@ describe('services catalogue', () => {
     await openAt('/services/shows');
     await userEvent.click(screen.getByRole('link', { name: 'VIEW Awards Night' }));
     expect(location()).toBe('/product/awards-night');
-    expect(JSON.parse(localStorage.getItem(PRODUCT_KEY)!)).toMatchObject({ slug: 'awards-night', price: 520000, review: 4.8 });
+    expect(JSON.parse(localStorage.getItem(PRODUCT_KEY)!)).toMatchObject({
+      slug: 'awards-night',
+      price: 520000,
+      review: 4.8,
+    });
   });
 
   it.each([

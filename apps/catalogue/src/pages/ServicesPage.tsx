@@ -142,7 +142,8 @@ function UnknownSlug({ slug }: { slug: string }) {
         <section className={styles.unknown} aria-labelledby="services-title">
           <h1 id="services-title">We couldn't find that service</h1>
           <p>
-            Nothing in our catalogue is called “<span className={styles.slug}>{slug}</span>”. It may have moved, or the link may be mistyped.
+            Nothing in our catalogue is called “<span className={styles.slug}>{slug}</span>”. It may have moved, or the
+            link may be mistyped.
           </p>
           <p>Browse one of our sections instead:</p>
           <SectionLinks />

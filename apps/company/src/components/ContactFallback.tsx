@@ -8,8 +8,8 @@ export function ContactFallback({ subject, body }: { subject: string; body: stri
   const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return (
     <p>
-      You can also <a href={mailto}>send it to us by email</a> ({SUPPORT_EMAIL}, with what you typed already filled in) or call{' '}
-      <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>.
+      You can also <a href={mailto}>send it to us by email</a> ({SUPPORT_EMAIL}, with what you typed already filled in)
+      or call <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>.
     </p>
   );
 }

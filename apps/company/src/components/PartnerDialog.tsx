@@ -14,7 +14,13 @@ interface Props {
 /** The 'Apply Now' dialog, carrying the chosen partner's title, description and colour. */
 export function PartnerDialog({ partner, onClose, draft, onDraftChange }: Props) {
   return (
-    <Dialog open={partner !== null} onClose={onClose} labelledBy="partner-dialog-title partner-dialog-partner" className={styles.dialog} closeButton>
+    <Dialog
+      open={partner !== null}
+      onClose={onClose}
+      labelledBy="partner-dialog-title partner-dialog-partner"
+      className={styles.dialog}
+      closeButton
+    >
       {partner && (
         <div style={{ '--partner-color': partner.color } as CSSProperties}>
           <div className={styles.dialogHead}>

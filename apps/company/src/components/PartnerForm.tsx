@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { PARTNER_LABELS, partnerApplicationSchema, validateForm, type PartnerApplication } from '@storefront/types/forms';
+import {
+  PARTNER_LABELS,
+  partnerApplicationSchema,
+  validateForm,
+  type PartnerApplication,
+} from '@storefront/types/forms';
 import { useFormAction, useSubmission } from '@storefront/shell';
 import { SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { PartnerType } from '../data/partners';
@@ -15,8 +20,18 @@ export interface PartnerDraft {
 
 export const EMPTY_PARTNER_DRAFT: PartnerDraft = { fullName: '', email: '', phone: '', message: '' };
 
-export function PartnerForm({ partner, draft, onDraftChange }: { partner: PartnerType; draft: PartnerDraft; onDraftChange: (d: PartnerDraft) => void }) {
-  const form = useForm(draft, (values) => validateForm(partnerApplicationSchema, { ...values, partnerType: partner.id }));
+export function PartnerForm({
+  partner,
+  draft,
+  onDraftChange,
+}: {
+  partner: PartnerType;
+  draft: PartnerDraft;
+  onDraftChange: (d: PartnerDraft) => void;
+}) {
+  const form = useForm(draft, (values) =>
+    validateForm(partnerApplicationSchema, { ...values, partnerType: partner.id }),
+  );
   const submission = useSubmission('partner');
   const action = useFormAction('partner');
   // What was last sent, checked and tidied: the email fallback carries it.
@@ -32,7 +47,14 @@ export function PartnerForm({ partner, draft, onDraftChange }: { partner: Partne
   };
 
   return (
-    <form method="post" action={action} className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-label={`Apply as ${partner.title}`}>
+    <form
+      method="post"
+      action={action}
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      aria-label={`Apply as ${partner.title}`}
+    >
       {/* The kind of partner is the dialog's, not a field: a browser's own post carries it. */}
       <input type="hidden" name="partnerType" value={partner.id} />
       <TextField label={PARTNER_LABELS.fullName} autoComplete="name" {...form.field('fullName')} />

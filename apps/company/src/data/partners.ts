@@ -24,7 +24,8 @@ export const PARTNER_TYPES: PartnerType[] = [
   {
     id: 'store',
     title: 'Store Partner',
-    description: 'Open a Brandwala store in your city and offer our advertising and media services to local businesses.',
+    description:
+      'Open a Brandwala store in your city and offer our advertising and media services to local businesses.',
     color: '#b8410b',
     icon: 'store',
     benefits: ['Premium location', 'Complete business setup', 'Marketing support'],

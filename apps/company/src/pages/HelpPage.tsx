@@ -12,7 +12,16 @@ import {
   type HelpQuery,
 } from '@storefront/types/forms';
 import { Icon, PageHero, type IconName } from '@storefront/ui';
-import { FieldRow, SelectField, SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import {
+  FieldRow,
+  SelectField,
+  SubmissionStatus,
+  SubmitButton,
+  TextAreaField,
+  MobileField,
+  TextField,
+  useForm,
+} from '@storefront/ui/forms';
 import { ContactFallback } from '../components/ContactFallback';
 import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
@@ -20,7 +29,15 @@ import styles from './HelpPage.module.css';
 
 const WHATSAPP_TEXT = encodeURIComponent('Hello Brandwala Media, I need help with ');
 
-const CHANNELS: { icon: IconName; title: string; text: string; action: string; href: string; detail: string; external?: boolean }[] = [
+const CHANNELS: {
+  icon: IconName;
+  title: string;
+  text: string;
+  action: string;
+  href: string;
+  detail: string;
+  external?: boolean;
+}[] = [
   {
     icon: 'chat',
     title: 'Whatsapp Chat',
@@ -65,7 +82,14 @@ function HelpForm() {
   };
 
   return (
-    <form method="post" action={action} className={styles.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="help-form-title">
+    <form
+      method="post"
+      action={action}
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      aria-labelledby="help-form-title"
+    >
       <h2 id="help-form-title" className={styles.formTitle}>
         Send us your query
       </h2>
@@ -75,9 +99,20 @@ function HelpForm() {
       </FieldRow>
       <FieldRow className={styles.row}>
         <MobileField label={HELP_LABELS.contact} {...form.field('contact')} />
-        <TextField label={HELP_LABELS.email} type="email" autoComplete="email" hint="We reply to this address" {...form.field('email')} />
+        <TextField
+          label={HELP_LABELS.email}
+          type="email"
+          autoComplete="email"
+          hint="We reply to this address"
+          {...form.field('email')}
+        />
       </FieldRow>
-      <SelectField label={HELP_LABELS.query} placeholder="Select a topic" options={HELP_QUERY_TOPICS} {...form.field('query')} />
+      <SelectField
+        label={HELP_LABELS.query}
+        placeholder="Select a topic"
+        options={HELP_QUERY_TOPICS}
+        {...form.field('query')}
+      />
       <TextAreaField label={HELP_LABELS.message} rows={5} {...form.field('message')} />
       <SubmitButton sending={submission.state === 'sending'} className={`sf-btn sf-btn--accent ${styles.submit}`}>
         Submit
@@ -117,12 +152,16 @@ export function HelpPage() {
         <aside className={styles.aside} aria-labelledby="next-title">
           <h2 id="next-title">What happens next</h2>
           <ol>
-            <li>Your query goes to the team for its topic: Technology, Public Relations, Business Development or Sales &amp; Marketing.</li>
+            <li>
+              Your query goes to the team for its topic: Technology, Public Relations, Business Development or Sales
+              &amp; Marketing.
+            </li>
             <li>Someone from that team replies by email within one working day.</li>
             <li>For bookings and quotes, we call you on the number you give us.</li>
           </ol>
           <p>
-            Partners and job seekers: see <Link to="/join-us">Join Our Network</Link> and <Link to="/careers">Careers</Link>.
+            Partners and job seekers: see <Link to="/join-us">Join Our Network</Link> and{' '}
+            <Link to="/careers">Careers</Link>.
           </p>
         </aside>
       </section>

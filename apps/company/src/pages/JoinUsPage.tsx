@@ -25,7 +25,10 @@ export function JoinUsPage({ initialPartner = null }: { initialPartner?: Partner
     <div className={page.page}>
       <PageTitle>Join Our Network</PageTitle>
       <PageHero id="join-title" kicker="Partner with Brandwala Media" title="Join Our Network">
-        <p>Grow your own business with India’s advertising and media network. Choose how you want to partner with us and apply in a minute.</p>
+        <p>
+          Grow your own business with India’s advertising and media network. Choose how you want to partner with us and
+          apply in a minute.
+        </p>
       </PageHero>
 
       <section className={`sf-container ${page.section}`} aria-labelledby="partners-title">

@@ -11,8 +11,8 @@ export function LocationPage() {
       <PageTitle>Our Offices</PageTitle>
       <PageHero id="location-title" kicker="Find your location" title="Our Offices">
         <p>
-          Visit us in Mumbai, Delhi, Pune, Ahmedabad or Dubai, or reach every office on <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> and{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          Visit us in Mumbai, Delhi, Pune, Ahmedabad or Dubai, or reach every office on{' '}
+          <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> and <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
       </PageHero>
       <section className={`sf-container ${page.section}`} aria-labelledby="offices-title">

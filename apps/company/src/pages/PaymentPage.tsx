@@ -8,7 +8,11 @@ const METHODS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'phone', title: 'UPI', text: 'Pay from any UPI app with the payment link or QR code on your invoice.' },
   { icon: 'card', title: 'Debit and credit cards', text: 'Visa, Mastercard, RuPay and American Express.' },
   { icon: 'globe', title: 'Net banking', text: 'From all major Indian banks.' },
-  { icon: 'rupee', title: 'Bank transfer', text: 'NEFT, RTGS or IMPS to the account printed on your invoice, for larger campaigns.' },
+  {
+    icon: 'rupee',
+    title: 'Bank transfer',
+    text: 'NEFT, RTGS or IMPS to the account printed on your invoice, for larger campaigns.',
+  },
 ];
 
 export function PaymentPage() {
@@ -43,22 +47,22 @@ export function PaymentPage() {
             <li>You receive an invoice with a secure payment link; the booking is confirmed once it is paid.</li>
           </ol>
           <p className={page.note}>
-            Paying online directly at checkout opens soon. Until then we send every invoice and payment link ourselves; nobody from Brandwala Media will
-            ever ask for your card number, PIN or OTP by phone or email.
+            Paying online directly at checkout opens soon. Until then we send every invoice and payment link ourselves;
+            nobody from Brandwala Media will ever ask for your card number, PIN or OTP by phone or email.
           </p>
           <h2>Security</h2>
           <p>
-            Card and UPI payments are processed by an RBI-authorised payment gateway over an encrypted connection. We never see or store your full card
-            details.
+            Card and UPI payments are processed by an RBI-authorised payment gateway over an encrypted connection. We
+            never see or store your full card details.
           </p>
           <h2>Invoices and refunds</h2>
           <p>
-            Every payment comes with a GST invoice. If a booking is cancelled, our <Link to="/refund-policy">Refund Policy</Link> explains what is refunded
-            and when.
+            Every payment comes with a GST invoice. If a booking is cancelled, our{' '}
+            <Link to="/refund-policy">Refund Policy</Link> explains what is refunded and when.
           </p>
           <p>
-            Questions about a payment? Write to <a href={`mailto:${SUPPORT_EMAIL}?subject=Payment`}>{SUPPORT_EMAIL}</a> or call{' '}
-            <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>.
+            Questions about a payment? Write to <a href={`mailto:${SUPPORT_EMAIL}?subject=Payment`}>{SUPPORT_EMAIL}</a>{' '}
+            or call <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>.
           </p>
         </div>
       </section>

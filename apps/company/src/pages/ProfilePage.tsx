@@ -14,7 +14,8 @@ export function ProfilePage() {
       <PageTitle>Company Profile</PageTitle>
       <PageHero id="profile-title" kicker="Company profile" title="We turn brands into household names">
         <p>
-          Brandwala Media is an advertising, marketing and media agency: strategy, creative, media buying, events and studio production under one roof.
+          Brandwala Media is an advertising, marketing and media agency: strategy, creative, media buying, events and
+          studio production under one roof.
         </p>
       </PageHero>
 
@@ -22,7 +23,8 @@ export function ProfilePage() {
         <ul className={styles.stats}>
           {STATS.map((stat) => (
             <li key={stat.label} className={styles.stat}>
-              <span className={styles.statValue}>{stat.value}</span> <span className={styles.statLabel}>{stat.label}</span>
+              <span className={styles.statValue}>{stat.value}</span>{' '}
+              <span className={styles.statLabel}>{stat.label}</span>
             </li>
           ))}
         </ul>
@@ -35,13 +37,13 @@ export function ProfilePage() {
           </h2>
           <div className={page.prose}>
             <p>
-              Founded in {FOUNDED} in Mumbai, Brandwala Media helps businesses of every size reach the people who matter to them. We plan and buy media
-              across television, outdoor, print, radio and digital; we create campaigns, shows, podcasts and shoots in our own studios; and we run events
-              and brand promotions across the country.
+              Founded in {FOUNDED} in Mumbai, Brandwala Media helps businesses of every size reach the people who matter
+              to them. We plan and buy media across television, outdoor, print, radio and digital; we create campaigns,
+              shows, podcasts and shoots in our own studios; and we run events and brand promotions across the country.
             </p>
             <p>
-              Today more than 100 people work with us from our offices in {cities}, for more than 5000 brands, from the shop around the corner to national
-              names.
+              Today more than 100 people work with us from our offices in {cities}, for more than 5000 brands, from the
+              shop around the corner to national names.
             </p>
             <p>
               Our promise is simple: honest rates, clear plans and work that moves the numbers. Want to work with us?{' '}
@@ -68,7 +70,14 @@ export function ProfilePage() {
         <ul className={`sf-list ${styles.team}`}>
           {TEAM.map((member) => (
             <li key={member.name} className={styles.member}>
-              <img src={member.image} alt={`Portrait of ${member.name}`} width={112} height={112} loading="lazy" className={styles.portrait} />
+              <img
+                src={member.image}
+                alt={`Portrait of ${member.name}`}
+                width={112}
+                height={112}
+                loading="lazy"
+                className={styles.portrait}
+              />
               <h3 className={styles.memberName}>{member.name}</h3>
               <p className={styles.designation}>{member.designation}</p>
               <p className={styles.bio}>{member.bio}</p>

@@ -24,7 +24,8 @@ const TESTIMONIALS: Testimonial[] = [
     rating: 5,
   },
   {
-    quote: 'They shot, edited and launched our podcast in a month. The studio team made first-time guests feel at home.',
+    quote:
+      'They shot, edited and launched our podcast in a month. The studio team made first-time guests feel at home.',
     name: 'Karan Bhatia',
     role: 'Founder, a fintech start-up',
     city: 'Pune',
@@ -32,7 +33,8 @@ const TESTIMONIALS: Testimonial[] = [
     rating: 5,
   },
   {
-    quote: 'From the venue to the last guest leaving, our product launch went exactly to plan. We have booked them for next year.',
+    quote:
+      'From the venue to the last guest leaving, our product launch went exactly to plan. We have booked them for next year.',
     name: 'Farah Sheikh',
     role: 'Brand Manager, a consumer electronics company',
     city: 'Dubai',
@@ -48,7 +50,8 @@ const TESTIMONIALS: Testimonial[] = [
     rating: 4,
   },
   {
-    quote: 'Their copywriters found our brand’s voice in Hindi and English. Our restaurant launch posts were shared across Delhi.',
+    quote:
+      'Their copywriters found our brand’s voice in Hindi and English. Our restaurant launch posts were shared across Delhi.',
     name: 'Simran Kaur',
     role: 'Owner, a restaurant group',
     city: 'Delhi',
@@ -56,7 +59,8 @@ const TESTIMONIALS: Testimonial[] = [
     rating: 5,
   },
   {
-    quote: 'As a store partner I had the setup, training and first clients within two months. The support has been steady since.',
+    quote:
+      'As a store partner I had the setup, training and first clients within two months. The support has been steady since.',
     name: 'Rahul Jadhav',
     role: 'Brandwala Store Partner',
     city: 'Pune',

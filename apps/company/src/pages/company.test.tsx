@@ -17,7 +17,12 @@ describe('company pages', () => {
     const user = userEvent.setup();
     at('/company/profile');
     const stats = within(screen.getByRole('region', { name: 'Brandwala Media in numbers' })).getAllByRole('listitem');
-    expect(stats.map((s) => s.textContent)).toEqual(['12+ Years Experience', '5000+ Brands Served', '6 Global Offices', '100+ Team Members']);
+    expect(stats.map((s) => s.textContent)).toEqual([
+      '12+ Years Experience',
+      '5000+ Brands Served',
+      '6 Global Offices',
+      '100+ Team Members',
+    ]);
     const about = screen.getByRole('region', { name: 'About Us' });
     expect(about).toHaveTextContent('Founded in 2011');
     expect(about).toHaveTextContent('Mumbai, Delhi, Pune, Ahmedabad and Dubai');
@@ -40,10 +45,13 @@ describe('company pages', () => {
     expect(screen.getByRole('link', { name: 'Our company profile' })).toHaveAttribute('href', '/company/profile');
   });
 
-  it.each(['/company/nothing', '/company/profile/extra', '/partners/unknown', '/help/me'])('%s is the shared 404', (route) => {
-    at(route);
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-  });
+  it.each(['/company/nothing', '/company/profile/extra', '/partners/unknown', '/help/me'])(
+    '%s is the shared 404',
+    (route) => {
+      at(route);
+      expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['/refund-policy', 'Refund Policy'],
@@ -61,7 +69,9 @@ describe('company pages', () => {
     for (const city of ['Mumbai', 'Delhi', 'Pune', 'Ahmedabad', 'Dubai']) {
       const office = screen.getByRole('article', { name: city });
       const map = within(office).getByRole('link', { name: `Open the ${city} office in Maps (opens in a new tab)` });
-      expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Brandwala%20Media/);
+      expect(map.getAttribute('href')).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Brandwala%20Media/,
+      );
       expect(map).toHaveAttribute('target', '_blank');
       expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -102,7 +112,9 @@ describe('join us', () => {
     expect(within(dialog).getByLabelText('Full Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Full Name')).toHaveAccessibleDescription('Enter your full name');
     expect(within(dialog).getByLabelText('Email Address')).toHaveAccessibleDescription('Enter your email address');
-    expect(within(dialog).getByLabelText('Phone Number')).toHaveAccessibleDescription('Your ten-digit mobile number Enter your phone number');
+    expect(within(dialog).getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'Your ten-digit mobile number Enter your phone number',
+    );
     expect(within(dialog).getByLabelText('Message (optional)')).not.toHaveAttribute('aria-invalid');
 
     await user.type(within(dialog).getByLabelText('Full Name'), 'Ravi Kumar');
@@ -111,7 +123,9 @@ describe('join us', () => {
     // The api is down (the test shell's default): say so, keep everything, offer email and phone.
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     const status = within(dialog).getByRole('status');
-    expect(await within(status).findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await within(status).findByText('We could not reach our server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(status).toHaveTextContent('what you typed is still in the form');
     const mail = within(status).getByRole('link', { name: 'send it to us by email' });
     expect(mail.getAttribute('href')).toBe(
@@ -130,7 +144,12 @@ describe('join us', () => {
     const user = userEvent.setup();
     const { apiCalls } = renderWithShell(<Routes />, {
       route: '/join-us',
-      api: { '/api/partner-applications': { status: 201, body: { success: 'Thank you, Ravi. We will call you soon.', reference: 'PA-7K2M' } } },
+      api: {
+        '/api/partner-applications': {
+          status: 201,
+          body: { success: 'Thank you, Ravi. We will call you soon.', reference: 'PA-7K2M' },
+        },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Join as Store Partner' }));
     const dialog = screen.getByRole('dialog', { name: 'Apply Now Store Partner' });
@@ -190,9 +209,13 @@ describe('help', () => {
     expect(screen.getByLabelText('Contact')).toHaveAccessibleDescription(
       'Your ten-digit mobile number Enter a ten-digit mobile number starting with 6, 7, 8 or 9',
     );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('We reply to this address Enter your email address');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'We reply to this address Enter your email address',
+    );
     expect(screen.getByLabelText('Query')).toHaveAccessibleDescription('Choose what your query is about');
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Tell us a little more (at least 10 characters)');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'Tell us a little more (at least 10 characters)',
+    );
     expect(screen.getByLabelText('Contact')).toHaveValue('12345');
   });
 
@@ -230,7 +253,10 @@ describe('help', () => {
       query: 'Public Relations',
       message: 'We need a press launch <b>next month</b>.',
     });
-    answer({ status: 201, body: { success: 'Thank you, Meera. We reply within one working day.', reference: 'HQ-93XF' } });
+    answer({
+      status: 201,
+      body: { success: 'Thank you, Meera. We reply within one working day.', reference: 'HQ-93XF' },
+    });
     const status = screen.getByRole('status');
     expect(await within(status).findByText('Thank you, Meera. We reply within one working day.')).toBeInTheDocument();
     expect(status).toHaveTextContent('Your reference is HQ-93XF');
@@ -244,12 +270,19 @@ describe('help', () => {
     const user = userEvent.setup();
     renderWithShell(<Routes />, {
       route: '/help',
-      api: { '/api/help': { status: 400, body: { error: 'Please check the form.', fields: { email: 'We cannot deliver to that address' } } } },
+      api: {
+        '/api/help': {
+          status: 400,
+          body: { error: 'Please check the form.', fields: { email: 'We cannot deliver to that address' } },
+        },
+      },
     });
     await fillHelp(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please check the form.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('We reply to this address We cannot deliver to that address');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'We reply to this address We cannot deliver to that address',
+    );
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('First Name')).toHaveValue('Meera');
     expect(screen.getByLabelText('Message')).toHaveValue('We need a press launch <b>next month</b>.');
@@ -265,7 +298,9 @@ describe('help', () => {
     await fillHelp(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const status = screen.getByRole('status');
-    expect(await within(status).findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await within(status).findByText('We could not reach our server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(within(status).getByRole('link', { name: 'send it to us by email' }).getAttribute('href')).toContain(
       `subject=${encodeURIComponent('Help: Public Relations')}`,
     );
@@ -279,7 +314,10 @@ describe('help', () => {
     const chat = within(still).getByRole('link', { name: /Start Chat/ });
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210(\?|$)/);
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(within(still).getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:support@brandwala.in');
+    expect(within(still).getByRole('link', { name: 'Send Email' })).toHaveAttribute(
+      'href',
+      'mailto:support@brandwala.in',
+    );
     expect(within(still).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(
       within(still)

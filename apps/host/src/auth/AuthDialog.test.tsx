@@ -39,7 +39,11 @@ describe('auth dialog', () => {
     });
     await logIn(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(apiCalls[0]).toMatchObject({ method: 'POST', path: '/api/auth/login', body: { email: 'asha@example.com', password: 'correct horse' } });
+    expect(apiCalls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'asha@example.com', password: 'correct horse' },
+    });
     expect(notifications).toEqual([{ kind: 'success', message: 'Welcome back, Asha!', options: AUTH_TOAST }]);
     expect(localStorage.getItem('token')).toBe('tok.en.value');
     expect(screen.getByTestId('who')).toHaveTextContent('Asha Rao');
@@ -50,7 +54,9 @@ describe('auth dialog', () => {
     const user = userEvent.setup();
     const { notifications, onClose } = open('login', { '/api/auth/login': { body: { error: 'Account locked' } } });
     await logIn(user);
-    await waitFor(() => expect(notifications).toEqual([{ kind: 'warning', message: 'Account locked', options: AUTH_TOAST }]));
+    await waitFor(() =>
+      expect(notifications).toEqual([{ kind: 'warning', message: 'Account locked', options: AUTH_TOAST }]),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByLabelText('Email or mobile number')).toHaveValue('asha@example.com');
@@ -66,9 +72,13 @@ describe('auth dialog', () => {
   it('shows the server’s error, logs it, and keeps the dialog and input on a refusal', async () => {
     const user = userEvent.setup();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { notifications, onClose } = open('login', { '/api/auth/login': { status: 401, body: { error: 'Wrong email or password' } } });
+    const { notifications, onClose } = open('login', {
+      '/api/auth/login': { status: 401, body: { error: 'Wrong email or password' } },
+    });
     await logIn(user);
-    await waitFor(() => expect(notifications).toEqual([{ kind: 'error', message: 'Wrong email or password', options: AUTH_TOAST }]));
+    await waitFor(() =>
+      expect(notifications).toEqual([{ kind: 'error', message: 'Wrong email or password', options: AUTH_TOAST }]),
+    );
     expect(logged).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Password')).toHaveValue('correct horse');
@@ -89,7 +99,10 @@ describe('auth dialog', () => {
     const { notifications } = open('login', {});
     await logIn(user);
     await waitFor(() =>
-      expect(notifications[0]).toMatchObject({ kind: 'error', message: 'We could not reach our server. Check your connection and try again.' }),
+      expect(notifications[0]).toMatchObject({
+        kind: 'error',
+        message: 'We could not reach our server. Check your connection and try again.',
+      }),
     );
   });
 
@@ -97,7 +110,10 @@ describe('auth dialog', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { apiCalls, notifications, onClose } = open('register', {
-      '/api/auth/signup': { status: 409, body: { error: 'That email is already registered', fields: { email: 'Log in instead, or use another email' } } },
+      '/api/auth/signup': {
+        status: 409,
+        body: { error: 'That email is already registered', fields: { email: 'Log in instead, or use another email' } },
+      },
     });
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -107,9 +123,13 @@ describe('auth dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: /newsletters and emails/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Log in instead, or use another email'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Log in instead, or use another email'),
+    );
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(notifications).toEqual([{ kind: 'error', message: 'That email is already registered', options: AUTH_TOAST }]);
+    expect(notifications).toEqual([
+      { kind: 'error', message: 'That email is already registered', options: AUTH_TOAST },
+    ]);
     expect(apiCalls[0]?.body).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',

@@ -55,7 +55,14 @@ function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form method="post" action={useFormAction(kind)} className={styles.form} noValidate onSubmit={onSubmit} aria-label={label}>
+    <form
+      method="post"
+      action={useFormAction(kind)}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+    >
       {children}
     </form>
   );
@@ -68,15 +75,35 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
   const { sending, submission, settle } = useAuthSend('signup', onClose);
   const check = form.field('check');
   return (
-    <AuthForm kind="signup" label="Register" onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}>
+    <AuthForm
+      kind="signup"
+      label="Register"
+      onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}
+    >
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" {...form.field('password')} />
-      <MobileField label="Phone number" inputMode="numeric" hint="Ten-digit mobile number, after +91" {...form.field('contactNo')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        {...form.field('password')}
+      />
+      <MobileField
+        label="Phone number"
+        inputMode="numeric"
+        hint="Ten-digit mobile number, after +91"
+        {...form.field('contactNo')}
+      />
       <TextField label="City name" autoComplete="address-level2" {...form.field('cityName')} />
       <label className={styles.check}>
-        <input type="checkbox" name={check.name} checked={check.value} onChange={(e) => check.onValueChange(e.target.checked)} /> Send me newsletters and
-        emails about offers
+        <input
+          type="checkbox"
+          name={check.name}
+          checked={check.value}
+          onChange={(e) => check.onValueChange(e.target.checked)}
+        />{' '}
+        Send me newsletters and emails about offers
       </label>
       <SubmitButton sending={sending}>Create account</SubmitButton>
     </AuthForm>
@@ -89,7 +116,11 @@ function LoginForm({ onClose }: { onClose: () => void }) {
   const form = useForm(EMPTY_LOGIN, (values) => validateForm(loginSchema, values));
   const { sending, submission, settle } = useAuthSend('login', onClose);
   return (
-    <AuthForm kind="login" label="Login" onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}>
+    <AuthForm
+      kind="login"
+      label="Login"
+      onSubmit={form.handleSubmit(async (data) => settle(await submission.send(data), form.reset))}
+    >
       <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <SubmitButton sending={sending}>Log in</SubmitButton>
@@ -144,7 +175,13 @@ export default function AuthDialog({ open, mode, onModeChange, onClose }: Props)
       </div>
       {TABS.map((tab) =>
         visited.has(tab.mode) ? (
-          <div key={tab.mode} role="tabpanel" id={`auth-panel-${tab.mode}`} aria-labelledby={`auth-tab-${tab.mode}`} hidden={mode !== tab.mode}>
+          <div
+            key={tab.mode}
+            role="tabpanel"
+            id={`auth-panel-${tab.mode}`}
+            aria-labelledby={`auth-tab-${tab.mode}`}
+            hidden={mode !== tab.mode}
+          >
             {tab.mode === 'register' ? <RegisterForm onClose={onClose} /> : <LoginForm onClose={onClose} />}
           </div>
         ) : null,

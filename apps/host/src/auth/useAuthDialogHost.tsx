@@ -35,7 +35,14 @@ function DialogUnavailable({ onClose }: { onClose: () => void }) {
  * the element that shows it. A failure to load or draw it costs only the dialog.
  */
 export function useAuthDialogHost(): { api: AuthDialogApi; element: ReactNode } {
-  const [state, setState] = useState<State>(() => ({ open: false, mode: 'register', loaded: false, failed: false, attempt: 0, Dialog: loadAuthDialog() }));
+  const [state, setState] = useState<State>(() => ({
+    open: false,
+    mode: 'register',
+    loaded: false,
+    failed: false,
+    attempt: 0,
+    Dialog: loadAuthDialog(),
+  }));
   const open = useCallback(
     (mode: AuthMode = 'register') =>
       setState((s) =>
@@ -50,9 +57,19 @@ export function useAuthDialogHost(): { api: AuthDialogApi; element: ReactNode } 
   const api = useMemo<AuthDialogApi>(() => ({ open }), [open]);
 
   const element = state.loaded && (
-    <Boundary key={state.attempt} part="The auth dialog" onError={failed} fallback={() => (state.open ? <DialogUnavailable onClose={close} /> : null)}>
+    <Boundary
+      key={state.attempt}
+      part="The auth dialog"
+      onError={failed}
+      fallback={() => (state.open ? <DialogUnavailable onClose={close} /> : null)}
+    >
       <Suspense fallback={null}>
-        <state.Dialog open={state.open} mode={state.mode} onModeChange={(mode) => setState((s) => ({ ...s, mode }))} onClose={close} />
+        <state.Dialog
+          open={state.open}
+          mode={state.mode}
+          onModeChange={(mode) => setState((s) => ({ ...s, mode }))}
+          onClose={close}
+        />
       </Suspense>
     </Boundary>
   );

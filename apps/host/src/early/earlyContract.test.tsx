@@ -41,7 +41,9 @@ function Form() {
 
 /** A remote's area: its code arrives when the test says so. */
 let arrive: () => void = () => undefined;
-const Area = lazy(() => new Promise<{ default: typeof Form }>((resolve) => (arrive = () => resolve({ default: Form }))));
+const Area = lazy(
+  () => new Promise<{ default: typeof Form }>((resolve) => (arrive = () => resolve({ default: Form }))),
+);
 
 function Page({ area }: { area: 'server' | 'lazy' }) {
   return (

@@ -58,7 +58,8 @@ export interface EarlyContract {
  */
 export function reactOwns(element: Element): boolean {
   let fiber: { alternate: unknown; flags: number; return: unknown; tag: number } | undefined;
-  for (const key in element) if (key.startsWith('__reactFiber$')) fiber = (element as unknown as Record<string, typeof fiber>)[key];
+  for (const key in element)
+    if (key.startsWith('__reactFiber$')) fiber = (element as unknown as Record<string, typeof fiber>)[key];
   // Some DOMs (happy-dom) hide a form's or a select's own keys behind its fields or options; React
   // owns an element before its children, so an owned first child tells.
   if (!fiber) return !!element.firstElementChild && reactOwns(element.firstElementChild);
@@ -106,9 +107,18 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
     );
 
   listen('click', (element, event) => {
-    const control = element.closest('button,[role=button],[role=tab],[role=menuitem],[role=option],summary') as HTMLButtonElement | null;
+    const control = element.closest(
+      'button,[role=button],[role=tab],[role=menuitem],[role=option],summary',
+    ) as HTMLButtonElement | null;
     // A link works as a link; a submit button sends its form, and the submit event is what is kept.
-    if (!control || reactOwns(control) || control.disabled || control.closest('a[href]') || (control.type === 'submit' && control.form)) return;
+    if (
+      !control ||
+      reactOwns(control) ||
+      control.disabled ||
+      control.closest('a[href]') ||
+      (control.type === 'submit' && control.form)
+    )
+      return;
     keep(event, { kind: 'click', target: control });
   });
 

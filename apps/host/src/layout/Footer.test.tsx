@@ -8,12 +8,19 @@ describe('newsletter', () => {
   it('subscribes and says so', async () => {
     const user = userEvent.setup();
     const { apiCalls } = renderWithShell(<Footer />, {
-      api: { '/api/newsletter': { status: 201, body: { success: 'You are subscribed. See you next month!', reference: 'NL-1' } } },
+      api: {
+        '/api/newsletter': {
+          status: 201,
+          body: { success: 'You are subscribed. See you next month!', reference: 'NL-1' },
+        },
+      },
     });
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     // The status line is always there: wait for what it says, not for it.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are subscribed. See you next month!'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('You are subscribed. See you next month!'),
+    );
     expect(apiCalls[0]).toMatchObject({ method: 'POST', path: '/api/newsletter', body: { email: 'asha@example.com' } });
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
@@ -21,7 +28,12 @@ describe('newsletter', () => {
   it('says what to fix, keeping the address', async () => {
     const user = userEvent.setup();
     renderWithShell(<Footer />, {
-      api: { '/api/newsletter': { status: 400, body: { error: 'Check the form', fields: { email: 'Enter an email address like name@example.com' } } } },
+      api: {
+        '/api/newsletter': {
+          status: 400,
+          body: { error: 'Check the form', fields: { email: 'Enter an email address like name@example.com' } },
+        },
+      },
     });
     await user.type(screen.getByLabelText('Email address'), 'asha@example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -35,7 +47,9 @@ describe('newsletter', () => {
     renderWithShell(<Footer />);
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not reach our server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
   });
 });

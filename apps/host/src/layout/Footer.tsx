@@ -1,7 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useFormAction, useSubmission } from '@storefront/shell';
 import { NEWSLETTER_LABELS } from '@storefront/types';
-import { FOOTER_PARTNER_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, type NavLink } from './links';
+import {
+  FOOTER_PARTNER_LINKS,
+  FOOTER_QUICK_LINKS,
+  FOOTER_SERVICE_LINKS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+  type NavLink,
+} from './links';
 import styles from './Footer.module.css';
 
 const MAPS_URL = 'https://www.google.com/maps/search/?api=1&query=Brandwala+Media+Andheri+East+Mumbai';
@@ -40,7 +48,13 @@ function Newsletter() {
     else input.current?.focus();
   };
   return (
-    <form method="post" action={action} className={styles.newsletter} onSubmit={submit} aria-labelledby="newsletter-title">
+    <form
+      method="post"
+      action={action}
+      className={styles.newsletter}
+      onSubmit={submit}
+      aria-labelledby="newsletter-title"
+    >
       <h2 className={styles.heading} id="newsletter-title">
         Newsletter
       </h2>
@@ -82,8 +96,8 @@ export function Footer() {
             Brandwala Media
           </h2>
           <p>
-            Since 2011 we have planned, bought and produced advertising for brands across India: media, marketing, events, studio production and retail
-            partnerships, from offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai.
+            Since 2011 we have planned, bought and produced advertising for brands across India: media, marketing,
+            events, studio production and retail partnerships, from offices in Mumbai, Delhi, Pune, Ahmedabad and Dubai.
           </p>
         </section>
         <LinkList title="Quick Links" links={FOOTER_QUICK_LINKS} />

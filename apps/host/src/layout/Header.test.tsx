@@ -16,7 +16,10 @@ describe('header account', () => {
 
   it('greets a signed-in visitor and logs out, even if the api call fails', async () => {
     const user = userEvent.setup();
-    const { notifications, apiCalls } = renderWithShell(<Header />, { token: 'good.token.value', api: { '/api/auth/me': { body: { user: asha } } } });
+    const { notifications, apiCalls } = renderWithShell(<Header />, {
+      token: 'good.token.value',
+      api: { '/api/auth/me': { body: { user: asha } } },
+    });
     expect(await screen.findByText('Hi, Asha', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -27,12 +30,18 @@ describe('header account', () => {
   });
 
   it('gives staff a link to the inbox, and a visitor none', async () => {
-    renderWithShell(<Header />, { token: 'good.token.value', api: { '/api/auth/me': { body: { user: { ...asha, role: 'staff' } } } } });
+    renderWithShell(<Header />, {
+      token: 'good.token.value',
+      api: { '/api/auth/me': { body: { user: { ...asha, role: 'staff' } } } },
+    });
     expect(await screen.findByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
   });
 
   it('shows a visitor account no inbox link', async () => {
-    renderWithShell(<Header />, { token: 'good.token.value', api: { '/api/auth/me': { body: { user: { ...asha, role: 'visitor' } } } } });
+    renderWithShell(<Header />, {
+      token: 'good.token.value',
+      api: { '/api/auth/me': { body: { user: { ...asha, role: 'visitor' } } } },
+    });
     expect(await screen.findByText('Hi, Asha', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Inbox' })).toBeNull();
   });

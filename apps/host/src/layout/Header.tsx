@@ -1,7 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink as RouterLink, useLocation, useNavigate, useSearchParams } from '@storefront/shell';
 import { useAuthDialog, useCart, useNotify, useSession } from '@storefront/shell';
-import { COMPANY_MENU, SERVICES_MENU, SUPPORT_PHONE, SUPPORT_PHONE_HREF, TOP_LINKS_AFTER, TOP_LINKS_BEFORE } from './links';
+import {
+  COMPANY_MENU,
+  SERVICES_MENU,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+  TOP_LINKS_AFTER,
+  TOP_LINKS_BEFORE,
+} from './links';
 import { NavMenu } from './NavMenu';
 import styles from './Header.module.css';
 

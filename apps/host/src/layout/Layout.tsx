@@ -46,7 +46,11 @@ export function Layout() {
       <Header />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* remotes.json unreadable: no page can be told from a 404, so say the site is unavailable. */}
-        <Boundary key={siteVersion} part="remotes.json" fallback={() => <Unavailable what="This page" onRetry={() => loader.retrySite()} />}>
+        <Boundary
+          key={siteVersion}
+          part="remotes.json"
+          fallback={() => <Unavailable what="This page" onRetry={() => loader.retrySite()} />}
+        >
           <Suspense fallback={<Loading />}>
             <Content pathname={pathname} />
           </Suspense>

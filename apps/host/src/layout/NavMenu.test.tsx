@@ -11,7 +11,10 @@ function renderMenu() {
       <button type="button">Join Us</button>
     </>,
   );
-  return { menu: screen.getByRole('button', { name: 'Company' }), below: screen.getByRole('button', { name: 'Join Us' }) };
+  return {
+    menu: screen.getByRole('button', { name: 'Company' }),
+    below: screen.getByRole('button', { name: 'Join Us' }),
+  };
 }
 
 describe('NavMenu', () => {

@@ -36,7 +36,14 @@ export function NavMenu({ label, links }: { label: string; links: NavLink[] }) {
 
   return (
     <div className={styles.menu} ref={root}>
-      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
         <span aria-hidden="true" className={styles.caret}>
           ▾

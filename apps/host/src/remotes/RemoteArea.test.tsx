@@ -82,7 +82,9 @@ describe('RemoteArea', () => {
     expect(screen.getByText('Header stays')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'company', entry: 'http://r/company.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'company', entry: 'http://r/company.json' }], {
+      force: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Help page' })).toBeInTheDocument();
     expect(runtime.loadRemote.mock.calls.filter(([request]) => request === 'company/Routes')).toHaveLength(2);
   });

@@ -29,7 +29,15 @@ function RetryButton({ onRetry }: { onRetry: () => Promise<void> | void }) {
 }
 
 /** Said where a part of the page could not load, with a Retry that really loads it again. */
-export function Unavailable({ what, remote, onRetry }: { what: string; remote?: RemoteName; onRetry: () => Promise<void> | void }) {
+export function Unavailable({
+  what,
+  remote,
+  onRetry,
+}: {
+  what: string;
+  remote?: RemoteName;
+  onRetry: () => Promise<void> | void;
+}) {
   return (
     <section className={`sf-container ${styles.fallback}`} role="alert" data-remote-fallback={remote}>
       <h1 className={styles.fallbackTitle}>{what} is not available right now</h1>
@@ -48,9 +56,17 @@ function ServerHtml({ remote, html, inert }: { remote: RemoteName; html: string;
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!inert) return;
-    for (const control of area.current?.querySelectorAll('button, input, select, textarea') ?? []) control.setAttribute('disabled', '');
+    for (const control of area.current?.querySelectorAll('button, input, select, textarea') ?? [])
+      control.setAttribute('disabled', '');
   }, [inert, html]);
-  return <div ref={area} className={styles.area} {...{ [AREA_ATTRIBUTE]: remote }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={area}
+      className={styles.area}
+      {...{ [AREA_ATTRIBUTE]: remote }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /**
@@ -58,7 +74,15 @@ function ServerHtml({ remote, html, inert }: { remote: RemoteName; html: string;
  * a notice with Retry saying that this part does not work now. Without one (a page reached in the
  * browser, `pnpm dev`): the area says it is not available, with Retry.
  */
-function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | null; onRetry: () => Promise<void> | void }) {
+function Failed({
+  remote,
+  html,
+  onRetry,
+}: {
+  remote: RemoteName;
+  html: string | null;
+  onRetry: () => Promise<void> | void;
+}) {
   // The notice comes after hydration: the server's HTML has none, and hydration must find that HTML.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -71,8 +95,8 @@ function Failed({ remote, html, onRetry }: { remote: RemoteName; html: string | 
       {mounted && (
         <div className={`sf-container ${styles.notice}`} role="alert" data-remote-fallback={remote}>
           <p>
-            <strong>{what} is not available right now.</strong> Below is this page as it was published: its links work, but its buttons and forms do not
-            until it loads. Please try again in a moment.
+            <strong>{what} is not available right now.</strong> Below is this page as it was published: its links work,
+            but its buttons and forms do not until it loads. Please try again in a moment.
           </p>
           <RetryButton onRetry={onRetry} />
         </div>
@@ -133,7 +157,11 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
 
   return (
     <Suspense fallback={<Loading />}>
-      <Boundary key={attempt} part={`The ${remote} remote`} fallback={() => <Failed remote={remote} html={html} onRetry={retry} />}>
+      <Boundary
+        key={attempt}
+        part={`The ${remote} remote`}
+        fallback={() => <Failed remote={remote} html={html} onRetry={retry} />}
+      >
         <AreaPages remote={remote} />
       </Boundary>
     </Suspense>

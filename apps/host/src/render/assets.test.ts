@@ -4,7 +4,10 @@ import { pageAssets, type RemoteManifest } from './assets';
 const manifest = (publicPath = 'auto'): RemoteManifest => ({
   metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { name: 'Routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: ['routes.1.css'], async: ['page.2.css'] } } },
+    {
+      name: 'Routes',
+      assets: { js: { sync: ['routes.1.js'] }, css: { sync: ['routes.1.css'], async: ['page.2.css'] } },
+    },
     { name: 'data', assets: { js: { sync: ['data.3.js'] }, css: { sync: [], async: [] } } },
     { name: 'contract', assets: { js: { sync: ['contract.4.js'] }, css: { sync: [], async: [] } } },
   ],
@@ -25,7 +28,10 @@ describe('pageAssets', () => {
         'https://cdn.example/catalogue/2.0.0/remoteEntry.js',
         'https://cdn.example/catalogue/2.0.0/data.3.js',
       ],
-      manifests: ['https://cdn.example/product/1.0.0/mf-manifest.json', 'https://cdn.example/catalogue/2.0.0/mf-manifest.json'],
+      manifests: [
+        'https://cdn.example/product/1.0.0/mf-manifest.json',
+        'https://cdn.example/catalogue/2.0.0/mf-manifest.json',
+      ],
     });
   });
 

@@ -9,7 +9,14 @@ const product: PageHead = {
   title: 'TV "Prime" <Slots> | Brandwala Media',
   description: 'Slots & reach. Price: ₹1,85,000.',
   image: 'https://cdn.example/tv.svg',
-  jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name: 'TV', offers: { '@type': 'Offer', price: 185000, priceCurrency: 'INR' } }],
+  jsonLd: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'TV',
+      offers: { '@type': 'Offer', price: 185000, priceCurrency: 'INR' },
+    },
+  ],
   breadcrumbs: [
     { name: 'Home', path: '/' },
     { name: 'TV', path: '/product/tv' },
@@ -18,9 +25,15 @@ const product: PageHead = {
 
 /** The head's tags as the browser reads them. */
 function parse(tags: string) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${tags}</head><body></body></html>`, 'text/html');
-  const meta = (key: string) => doc.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
-  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><html><head>${tags}</head><body></body></html>`,
+    'text/html',
+  );
+  const meta = (key: string) =>
+    doc.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+  );
   return { doc, meta, jsonLd };
 }
 
@@ -47,7 +60,9 @@ describe('headTags', () => {
     const { doc, meta } = parse(headTags(product, ORIGIN));
     expect(doc.title).toBe('TV "Prime" <Slots> | Brandwala Media');
     expect(meta('description')).toBe('Slots & reach. Price: ₹1,85,000.');
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.brandwala.in/product/tv');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.brandwala.in/product/tv',
+    );
     expect(meta('og:title')).toBe(product.title);
     expect(meta('og:description')).toBe(product.description);
     expect(meta('og:url')).toBe('https://www.brandwala.in/product/tv');
@@ -63,7 +78,9 @@ describe('headTags', () => {
   });
 
   it("falls back to the site's picture, and a noindex page without an address of its own has no canonical", () => {
-    const { doc, meta } = parse(headTags({ path: '/404', title: 'Not found', description: 'Gone.', noindex: true }, ORIGIN, { canonical: null }));
+    const { doc, meta } = parse(
+      headTags({ path: '/404', title: 'Not found', description: 'Gone.', noindex: true }, ORIGIN, { canonical: null }),
+    );
     expect(meta('og:image')).toBe('https://www.brandwala.in/share.jpg');
     expect(meta('og:type')).toBe('website');
     expect(meta('twitter:card')).toBe('summary');
@@ -74,7 +91,9 @@ describe('headTags', () => {
 
   it('gives an alias the canonical address of the page it shows', () => {
     const { doc, meta } = parse(headTags({ ...product, path: '/tv' }, ORIGIN, { canonical: product.path }));
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.brandwala.in/product/tv');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.brandwala.in/product/tv',
+    );
     expect(meta('og:url')).toBe('https://www.brandwala.in/product/tv');
   });
 

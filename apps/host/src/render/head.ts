@@ -23,7 +23,10 @@ export function escapeHtml(text: string): string {
  * separators as \u escapes, so no string in the data (a `</script>`, a `<!--`) can end or change the block.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A path or URL made absolute against the site's origin ('/careers' -> 'https://site/careers'). */
@@ -53,16 +56,24 @@ export function jsonLdOf(page: PageHead, siteOrigin: string): object[] {
 /** The first Offer of the page's Product, for the price tags of a link preview. */
 function offerOf(page: PageHead): { price: number | string; priceCurrency: string } | undefined {
   for (const object of page.jsonLd ?? []) {
-    const { '@type': type, offers } = object as { '@type'?: unknown; offers?: { price?: unknown; priceCurrency?: unknown } };
+    const { '@type': type, offers } = object as {
+      '@type'?: unknown;
+      offers?: { price?: unknown; priceCurrency?: unknown };
+    };
     const { price, priceCurrency } = offers ?? {};
-    if (type === 'Product' && (typeof price === 'number' || typeof price === 'string') && typeof priceCurrency === 'string') {
+    if (
+      type === 'Product' &&
+      (typeof price === 'number' || typeof price === 'string') &&
+      typeof priceCurrency === 'string'
+    ) {
       return { price, priceCurrency };
     }
   }
   return undefined;
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /**
  * The tags of a page's head, one a line. `canonical`: the page's address for search engines and

@@ -29,11 +29,18 @@ describe('listPages', () => {
         cart: 'http://x/m.json',
       },
       {
-        catalogue: { pages: async ({ siteOrigin }) => [head('/'), { ...head('/services/media'), image: `${siteOrigin}/media.svg` }] },
+        catalogue: {
+          pages: async ({ siteOrigin }) => [
+            head('/'),
+            { ...head('/services/media'), image: `${siteOrigin}/media.svg` },
+          ],
+        },
         careers: {
           // A declaration may load another remote's data through the context.
           pages: async ({ loadRemoteModule }) => [
-            head(`/careers${(await loadRemoteModule<{ items(): string[] }>('catalogue/data')).items().length ? '' : '/none'}`),
+            head(
+              `/careers${(await loadRemoteModule<{ items(): string[] }>('catalogue/data')).items().length ? '' : '/none'}`,
+            ),
           ],
           clientOnly: ['/inbox'],
           aliases: { '/careers/all': '/careers', '/careers/x': '/nope', '/services/tv': '/services/media' },
@@ -58,11 +65,19 @@ describe('listPages', () => {
   it('leaves out a page whose prefix remotes.json gives to another remote, and says so', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const loader = loaderOf(
-      { company: { entry: 'http://c/m.json', prefixes: ['help'] }, careers: { entry: 'http://k/m.json', prefixes: ['careers'] } },
-      { company: { pages: async () => [head('/help')] }, careers: { pages: async () => [head('/careers'), head('/help')] } },
+      {
+        company: { entry: 'http://c/m.json', prefixes: ['help'] },
+        careers: { entry: 'http://k/m.json', prefixes: ['careers'] },
+      },
+      {
+        company: { pages: async () => [head('/help')] },
+        careers: { pages: async () => [head('/careers'), head('/help')] },
+      },
     );
     expect((await listPages(loader, ORIGIN)).pages.map((p) => p.path)).toEqual(['/help', '/careers']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/help is declared by careers, but remotes.json gives it to company'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('/help is declared by careers, but remotes.json gives it to company'),
+    );
   });
 
   it('refuses a path declared twice', async () => {
@@ -74,10 +89,17 @@ describe('listPages', () => {
   });
 
   it('names the remote whose declaration failed, and its first address', async () => {
-    const loader = loaderOf({ product: { entry: 'http://p/m.json', prefixes: ['product'] } }, { product: new Error('connection refused') });
+    const loader = loaderOf(
+      { product: { entry: 'http://p/m.json', prefixes: ['product'] } },
+      { product: new Error('connection refused') },
+    );
     const error = await listPages(loader, ORIGIN).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeclarationError);
-    expect(error).toMatchObject({ remote: 'product', path: '/product', message: "The product remote's pages could not be listed" });
+    expect(error).toMatchObject({
+      remote: 'product',
+      path: '/product',
+      message: "The product remote's pages could not be listed",
+    });
     expect((error as Error).cause).toEqual(new Error('connection refused'));
   });
 });

@@ -34,15 +34,27 @@ export class DeclarationError extends Error {
  * with a warning; a path declared twice is refused. Aliases must be the remote's own addresses and
  * lead to one of its pages.
  */
-export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'>, siteOrigin: string): Promise<SitePages> {
+export async function listPages(
+  loader: Pick<RemoteLoader, 'site' | 'loadModule'>,
+  siteOrigin: string,
+): Promise<SitePages> {
   const site = await loader.site();
-  const owners = (Object.entries(site.config.remotes) as [RemoteName, { prefixes: string[] }][]).filter(([, remote]) => remote.prefixes.length);
+  const owners = (Object.entries(site.config.remotes) as [RemoteName, { prefixes: string[] }][]).filter(
+    ([, remote]) => remote.prefixes.length,
+  );
   const declared = await Promise.all(
     owners.map(async ([remote, { prefixes }]) => {
       try {
-        const { default: declaration } = await loader.loadModule<{ default: RouteDeclaration }>(`${remote}/${DECLARATION_EXPOSE.slice(2)}`);
+        const { default: declaration } = await loader.loadModule<{ default: RouteDeclaration }>(
+          `${remote}/${DECLARATION_EXPOSE.slice(2)}`,
+        );
         const heads = await declaration.pages({ loadRemoteModule: loader.loadModule, siteOrigin });
-        return { remote, heads, clientOnly: declaration.clientOnly ?? [], aliases: Object.entries(declaration.aliases ?? {}) };
+        return {
+          remote,
+          heads,
+          clientOnly: declaration.clientOnly ?? [],
+          aliases: Object.entries(declaration.aliases ?? {}),
+        };
       } catch (cause) {
         throw new DeclarationError(remote, `/${prefixes[0]}`, cause);
       }
@@ -54,7 +66,9 @@ export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'
     for (const head of heads) {
       const owner = ownerOf(head.path, site.routes);
       if (owner !== remote) {
-        console.warn(`${head.path} is declared by ${remote}, but remotes.json gives it to ${owner ?? 'no remote'}: left out`);
+        console.warn(
+          `${head.path} is declared by ${remote}, but remotes.json gives it to ${owner ?? 'no remote'}: left out`,
+        );
         continue;
       }
       const other = seen.get(head.path);
@@ -67,7 +81,9 @@ export async function listPages(loader: Pick<RemoteLoader, 'site' | 'loadModule'
   for (const { remote, aliases: declaredAliases } of declared) {
     for (const [path, canonical] of declaredAliases) {
       if (ownerOf(path, site.routes) !== remote || seen.has(path) || seen.get(canonical) !== remote) {
-        console.warn(`${path} -> ${canonical}, an alias of ${remote}: left out (not its address, taken, or not one of its pages)`);
+        console.warn(
+          `${path} -> ${canonical}, an alias of ${remote}: left out (not its address, taken, or not one of its pages)`,
+        );
         continue;
       }
       seen.set(path, remote);

@@ -5,6 +5,7 @@ import { pageTitle } from '@storefront/ui/head';
 export const NOT_FOUND_HEAD: PageHead = {
   path: '/404',
   title: pageTitle('Page Not Found'),
-  description: 'This address is not a page of Brandwala Media. Return to the home page to browse our advertising, marketing and media services.',
+  description:
+    'This address is not a page of Brandwala Media. Return to the home page to browse our advertising, marketing and media services.',
   noindex: true,
 };

@@ -42,12 +42,15 @@ export const renderPage: RenderPage = async (url, remotesJson, siteOrigin = 'htt
   // Every boundary inline, where it belongs: React otherwise moves a large finished boundary to the
   // end of the document, shown by an inline script, and a visitor without JavaScript sees the skeleton.
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<App loader={loader} Router={routerAt(`${page.pathname}${page.search}`)} apiOrigin={apiOrigin} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      errors.push(error);
+  const { prelude } = await prerender(
+    <App loader={loader} Router={routerAt(`${page.pathname}${page.search}`)} apiOrigin={apiOrigin} />,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
     },
-  });
+  );
   if (errors.length) throw new PageRenderError(page.pathname, kind(), { cause: errors[0] });
   return { markup: await new Response(prelude).text(), modules: loader.loadedModules() };
 };

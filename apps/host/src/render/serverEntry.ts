@@ -13,7 +13,10 @@ export function serverEntry(manifest: string): string {
 /** The same site with each remote's Node build in place of its browser build. */
 export function forServer(config: SiteConfig): SiteConfig {
   const remotes: SiteConfig['remotes'] = {};
-  for (const [name, remote] of Object.entries(config.remotes) as [keyof SiteConfig['remotes'], SiteConfig['remotes'][keyof SiteConfig['remotes']]][]) {
+  for (const [name, remote] of Object.entries(config.remotes) as [
+    keyof SiteConfig['remotes'],
+    SiteConfig['remotes'][keyof SiteConfig['remotes']],
+  ][]) {
     if (remote) remotes[name] = { ...remote, entry: serverEntry(remote.entry) };
   }
   return { ...config, remotes };

@@ -28,7 +28,10 @@ describe('reading remotes.json', () => {
   });
 
   it('keeps only prefixes that are one lower-case path segment', () => {
-    const config = parseSiteConfig({ company: { entry: '/c.json', prefixes: ['help', 'a/b', 'Help', '../x', 7, '', 'join-us'] } }, PAGE);
+    const config = parseSiteConfig(
+      { company: { entry: '/c.json', prefixes: ['help', 'a/b', 'Help', '../x', 7, '', 'join-us'] } },
+      PAGE,
+    );
     expect(config.remotes.company?.prefixes).toEqual(['help', '', 'join-us']);
   });
 
@@ -40,7 +43,9 @@ describe('reading remotes.json', () => {
   });
 
   it('reads the preview origins ($previewOrigins), strings only', () => {
-    expect(parseSiteConfig({ $previewOrigins: ['https://cdn.example', 3] }, PAGE).previewOrigins).toEqual(['https://cdn.example']);
+    expect(parseSiteConfig({ $previewOrigins: ['https://cdn.example', 3] }, PAGE).previewOrigins).toEqual([
+      'https://cdn.example',
+    ]);
   });
 
   it('accepts the other settings ($siteOrigin, for the render step) and leaves them out', () => {
@@ -57,7 +62,10 @@ describe('reading remotes.json', () => {
 });
 
 describe('the remotes.json a rendered page carries', () => {
-  const REMOTES = { $api: 'https://api.brandwala.in', cart: { entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['cart'] } };
+  const REMOTES = {
+    $api: 'https://api.brandwala.in',
+    cart: { entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['cart'] },
+  };
   const page = (json?: string) => {
     const doc = document.implementation.createHTMLDocument('page');
     if (json !== undefined) {

@@ -64,13 +64,16 @@ function readEntry(value: unknown, pageHref: string): RemoteEntry | undefined {
   const { entry: rawEntry, prefixes } = value as { entry?: unknown; prefixes?: unknown };
   const entry = readHttpUrl(rawEntry, pageHref);
   if (!entry) return undefined;
-  const valid = Array.isArray(prefixes) ? prefixes.filter((p): p is string => typeof p === 'string' && PREFIX.test(p)) : [];
+  const valid = Array.isArray(prefixes)
+    ? prefixes.filter((p): p is string => typeof p === 'string' && PREFIX.test(p))
+    : [];
   return { entry, prefixes: valid };
 }
 
 /** Reads remotes.json's content; unknown names and unsafe URLs are left out, never fatal. */
 export function parseSiteConfig(data: unknown, pageHref: string): SiteConfig {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('remotes.json is not an object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Error('remotes.json is not an object');
   const record = data as Record<string, unknown>;
   const origins = record.$previewOrigins;
   const config: SiteConfig = {
@@ -87,7 +90,11 @@ export function parseSiteConfig(data: unknown, pageHref: string): SiteConfig {
 }
 
 /** Fetches and reads remotes.json, fresh from the server (a Retry must see a newly promoted release). */
-export async function fetchSiteConfig(fetchImpl: typeof fetch, pageHref: string, timeoutMs: number): Promise<SiteConfig> {
+export async function fetchSiteConfig(
+  fetchImpl: typeof fetch,
+  pageHref: string,
+  timeoutMs: number,
+): Promise<SiteConfig> {
   const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseSiteConfig(await response.json(), pageHref);

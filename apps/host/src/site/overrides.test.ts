@@ -38,7 +38,10 @@ describe('preview overrides', () => {
 
   it('refuses other origins, unknown remotes and junk, and ?preview=clear ends every override', () => {
     const storage = memory({
-      [OVERRIDES_KEY]: JSON.stringify({ cart: 'http://localhost:4000/mf-manifest.json', careers: 'https://evil.example/x.json' }),
+      [OVERRIDES_KEY]: JSON.stringify({
+        cart: 'http://localhost:4000/mf-manifest.json',
+        careers: 'https://evil.example/x.json',
+      }),
     });
     const { overrides, refused } = resolveOverrides(
       '?preview=shop@http://localhost:1/x&preview=product@https://evil.example/m.json&preview=company@http://[bad',

@@ -24,7 +24,11 @@ function configs(...files: unknown[]) {
 describe('RemoteLoader', () => {
   it('registers every remote remotes.json names and builds the route table from their prefixes', async () => {
     const runtime = fakeRuntime();
-    const loader = new RemoteLoader({ fetchConfig: configs({ cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } }), runtime, page: PAGE });
+    const loader = new RemoteLoader({
+      fetchConfig: configs({ cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } }),
+      runtime,
+      page: PAGE,
+    });
     const site = await loader.site();
     expect(site.routes.get('cart')).toBe('cart');
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: 'http://c/v1.json' }]);
@@ -33,7 +37,10 @@ describe('RemoteLoader', () => {
   it('on Retry reads remotes.json again, drops the old code and registers the release now live', async () => {
     const runtime = fakeRuntime();
     const scope: Record<string, unknown> = { rspackChunkcart: [[['old-chunk'], {}]] };
-    const fetchConfig = configs({ cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } }, { cart: { entry: 'http://c/v2.json', prefixes: ['cart'] } });
+    const fetchConfig = configs(
+      { cart: { entry: 'http://c/v1.json', prefixes: ['cart'] } },
+      { cart: { entry: 'http://c/v2.json', prefixes: ['cart'] } },
+    );
     const loader = new RemoteLoader({ fetchConfig, runtime, page: PAGE, scope });
     await loader.site();
     const before = loader.pagesOf('cart');
@@ -42,7 +49,9 @@ describe('RemoteLoader', () => {
 
     expect(fetchConfig).toHaveBeenCalledTimes(2);
     expect(scope.rspackChunkcart).toBeUndefined();
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://c/v2.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://c/v2.json' }], {
+      force: true,
+    });
     expect((await loader.site()).config.remotes.cart?.entry).toBe('http://c/v2.json');
     expect(loader.pagesOf('cart')).not.toBe(before);
   });
@@ -57,11 +66,18 @@ describe('RemoteLoader', () => {
     const loader = new RemoteLoader({ fetchConfig, runtime, page: PAGE, scope: {} });
     await loader.site();
     await loader.reload('cart');
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://c/v1.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://c/v1.json' }], {
+      force: true,
+    });
   });
 
   it('tells listeners when the live site changes', async () => {
-    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime: fakeRuntime(), page: PAGE, scope: {} });
+    const loader = new RemoteLoader({
+      fetchConfig: configs({ cart: 'http://c/v1.json' }),
+      runtime: fakeRuntime(),
+      page: PAGE,
+      scope: {},
+    });
     const listener = vi.fn();
     loader.subscribe(listener);
     await loader.reload('cart');
@@ -70,7 +86,10 @@ describe('RemoteLoader', () => {
 
   it('loads pages after checking the contract; a remote remotes.json does not name is refused', async () => {
     const Pages = () => null;
-    const runtime = fakeRuntime({ 'cart/contract': { default: { shellContract: SHELL_CONTRACT_VERSION } }, 'cart/Routes': { default: Pages } });
+    const runtime = fakeRuntime({
+      'cart/contract': { default: { shellContract: SHELL_CONTRACT_VERSION } },
+      'cart/Routes': { default: Pages },
+    });
     const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime, page: PAGE });
     expect(await loader.loadRoutes('cart')).toBe(Pages);
     await expect(loader.loadModule('careers/Routes')).rejects.toThrow('remotes.json does not name the careers remote');
@@ -92,7 +111,12 @@ describe('RemoteLoader', () => {
 
   it('gives up on a remote slower than its timeout', async () => {
     const runtime = { registerRemotes: vi.fn(), loadRemote: () => new Promise<never>(() => undefined) };
-    const loader = new RemoteLoader({ fetchConfig: configs({ cart: 'http://c/v1.json' }), runtime, page: PAGE, timeoutMs: 20 });
+    const loader = new RemoteLoader({
+      fetchConfig: configs({ cart: 'http://c/v1.json' }),
+      runtime,
+      page: PAGE,
+      timeoutMs: 20,
+    });
     await expect(loader.loadModule('cart/Routes')).rejects.toThrow('The cart remote took longer than 20 ms');
   });
 
@@ -109,7 +133,9 @@ describe('contract check', () => {
 
   it('refuses another version, or none, with a message saying what to deploy', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => checkContract('careers', { shellContract: 99 })).toThrow(/careers remote was built for shell contract 99/);
+    expect(() => checkContract('careers', { shellContract: 99 })).toThrow(
+      /careers remote was built for shell contract 99/,
+    );
     expect(() => checkContract('careers', undefined)).toThrow(/shell contract \(none\)/);
     expect(error).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { CONTRACT_EXPOSE, SHELL_CONTRACT_VERSION, isRemoteName, routesModule, type RemoteContract, type RemoteName } from '@storefront/shell/host';
+import {
+  CONTRACT_EXPOSE,
+  SHELL_CONTRACT_VERSION,
+  isRemoteName,
+  routesModule,
+  type RemoteContract,
+  type RemoteName,
+} from '@storefront/shell/host';
 import { DEFAULT_API_ORIGIN } from '@storefront/types';
 import { applyOverrides, resolveOverrides, type Overrides } from './overrides';
 import { buildRouteTable, type RouteTable } from './routeTable';
@@ -126,7 +133,9 @@ export class RemoteLoader {
 
   private registered(live: Promise<LiveSite>): Promise<LiveSite> {
     return live.then((site) => {
-      this.options.runtime.registerRemotes(Object.entries(site.config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
+      this.options.runtime.registerRemotes(
+        Object.entries(site.config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+      );
       return site;
     });
   }
@@ -135,7 +144,8 @@ export class RemoteLoader {
   readonly loadModule = async <T>(request: string): Promise<T> => {
     const remote = request.split('/')[0] ?? '';
     const site = await this.live;
-    if (!isRemoteName(remote) || !site.config.remotes[remote]) throw new Error(`remotes.json does not name the ${remote} remote`);
+    if (!isRemoteName(remote) || !site.config.remotes[remote])
+      throw new Error(`remotes.json does not name the ${remote} remote`);
     const mod = await withTimeout(this.options.runtime.loadRemote<T>(request), this.timeoutMs, `The ${remote} remote`);
     if (!mod) throw new Error(`The ${remote} remote did not expose ${request}`);
     this.loaded.add(request);

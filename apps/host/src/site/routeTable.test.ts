@@ -12,7 +12,10 @@ const declared = Object.fromEntries(
     .filter((app) => existsSync(path.join(appsDir, app, 'routes.json')))
     .map((app) => [
       app,
-      { entry: `http://localhost/${app}/mf-manifest.json`, ...JSON.parse(readFileSync(path.join(appsDir, app, 'routes.json'), 'utf8')) },
+      {
+        entry: `http://localhost/${app}/mf-manifest.json`,
+        ...JSON.parse(readFileSync(path.join(appsDir, app, 'routes.json'), 'utf8')),
+      },
     ]),
 );
 const table = buildRouteTable(parseSiteConfig(declared, 'http://localhost/').remotes);
@@ -43,9 +46,12 @@ describe('ownerOf: the host maps top-level prefixes to the remotes that declare 
     expect(ownerOf(path, table)).toBe(owner);
   });
 
-  it.each(['/servies/podcast', '/nope', '/toString', '/__proto__', '/constructor', '/cartx'])('%s belongs to no remote (404)', (path) => {
-    expect(ownerOf(path, table)).toBeNull();
-  });
+  it.each(['/servies/podcast', '/nope', '/toString', '/__proto__', '/constructor', '/cartx'])(
+    '%s belongs to no remote (404)',
+    (path) => {
+      expect(ownerOf(path, table)).toBeNull();
+    },
+  );
 
   it('gives a new prefix to the remote that declares it, with no change in the host', () => {
     const more = buildRouteTable({

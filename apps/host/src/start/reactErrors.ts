@@ -21,7 +21,9 @@ export function reactErrorHandlers(remoteAt: (url: string) => string | undefined
   return {
     onRecoverableError: (error, info) => {
       const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-      console.warn(`A part of the page from ${where(cause, info)} was drawn again in the browser after an error: ${message(cause)}`);
+      console.warn(
+        `A part of the page from ${where(cause, info)} was drawn again in the browser after an error: ${message(cause)}`,
+      );
     },
     onCaughtError: () => undefined,
     onUncaughtError: (error, info) => {

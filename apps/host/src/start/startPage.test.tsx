@@ -23,8 +23,21 @@ const REMOTES_JSON = {
   catalogue: { entry: 'http://localhost:3001/mf-manifest.json', prefixes: ['', 'services'] },
   cart: { entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['cart'] },
 };
-const STORED_LINE = { id: 'reel-shoot', name: 'Reel Shoot', description: 'Short video', price: 15000, images: [], quantity: 2 };
-const ASHA = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', cityName: 'Pune', role: 'visitor' as const };
+const STORED_LINE = {
+  id: 'reel-shoot',
+  name: 'Reel Shoot',
+  description: 'Short video',
+  price: 15000,
+  images: [],
+  quantity: 2,
+};
+const ASHA = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  contactNo: '9876543210',
+  cityName: 'Pune',
+  role: 'visitor' as const,
+};
 
 /** The catalogue's pages, as a remote writes them: the cart and session through the shell. */
 function CataloguePages() {
@@ -38,7 +51,10 @@ function CataloguePages() {
       {query && <p>Services matching “{query}”</p>}
       <p data-testid="remote-cart">{cart.count ? `${cart.count} service(s) in your cart` : 'Your cart is empty'}</p>
       {user && <p>Welcome back, {user.name}</p>}
-      <button type="button" onClick={() => cart.add({ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [] })}>
+      <button
+        type="button"
+        onClick={() => cart.add({ id: 'fm', name: 'FM Spot', description: '', price: 2500, images: [] })}
+      >
         Add FM Spot
       </button>
       <Link to="/cart">See your cart</Link>
@@ -91,7 +107,12 @@ async function click(element: HTMLElement) {
 function loaderFor(path: string, runtime: FederationRuntime) {
   const page = new URL(path, SITE);
   const config = parseSiteConfig(REMOTES_JSON, page.href);
-  return new RemoteLoader({ fetchConfig: async () => config, runtime, page: { search: page.search, href: page.href }, storage: localStorage });
+  return new RemoteLoader({
+    fetchConfig: async () => config,
+    runtime,
+    page: { search: page.search, href: page.href },
+    storage: localStorage,
+  });
 }
 
 /** The page's markup as the render step makes it (apps/host/src/render/renderPage.tsx), from the same App. */
@@ -186,7 +207,10 @@ describe('a rendered page hydrates with the visitor’s own things added after',
     // The remote works, and the cart it changes is the visitor's stored one plus the new line.
     await click(screen.getByRole('button', { name: 'Add FM Spot' }));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
-    expect(JSON.parse(localStorage.getItem('cart') ?? '[]').map((line: { id: string }) => line.id)).toEqual(['reel-shoot', 'fm']);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]').map((line: { id: string }) => line.id)).toEqual([
+      'reel-shoot',
+      'fm',
+    ]);
     expect(problems).toEqual([]);
   });
 

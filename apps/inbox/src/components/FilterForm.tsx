@@ -7,7 +7,10 @@ import styles from './Inbox.module.css';
 
 const OPTIONS: Partial<Record<FilterKey, { any: string; options: { value: string; label: string }[] }>> = {
   kind: { any: 'Every kind', options: KIND_ORDER.map((kind) => ({ value: kind, label: KIND_LABELS[kind].many })) },
-  status: { any: 'Any status', options: ITEM_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })) },
+  status: {
+    any: 'Any status',
+    options: ITEM_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  },
 };
 
 /** A labelled filter control (every one may stay empty, so not the forms' required fields). */
@@ -48,12 +51,21 @@ export function FilterForm({ filter, onApply }: { filter: Filter; onApply: (filt
   };
   return (
     // The filter is the list's address (/inbox?…) either way.
-    <form role="search" aria-label="Filter the inbox" method="get" action="/inbox" className={styles.filters} onSubmit={submit}>
+    <form
+      role="search"
+      aria-label="Filter the inbox"
+      method="get"
+      action="/inbox"
+      className={styles.filters}
+      onSubmit={submit}
+    >
       <Control label="Kind">{(id) => select('kind', id)}</Control>
       <Control label="Status">{(id) => select('status', id)}</Control>
       <Control label="Received from">{(id) => <input id={id} type="date" {...bind('from')} />}</Control>
       <Control label="Received to">{(id) => <input id={id} type="date" {...bind('to')} />}</Control>
-      <Control label="Name, email or phone">{(id) => <input id={id} type="search" maxLength={SEARCH_MAX} {...bind('q')} />}</Control>
+      <Control label="Name, email or phone">
+        {(id) => <input id={id} type="search" maxLength={SEARCH_MAX} {...bind('q')} />}
+      </Control>
       <div className={styles.actions}>
         <button type="submit" className="sf-btn">
           Apply

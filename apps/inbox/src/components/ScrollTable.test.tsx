@@ -17,7 +17,11 @@ describe('ScrollTable', () => {
     render(
       <>
         <button type="button">Before</button>
-        <ScrollTable label="Items received" caption="1 item, newest first" columns={['Reference', { label: 'Status', className: 'number' }]}>
+        <ScrollTable
+          label="Items received"
+          caption="1 item, newest first"
+          columns={['Reference', { label: 'Status', className: 'number' }]}
+        >
           {rows}
         </ScrollTable>
       </>,

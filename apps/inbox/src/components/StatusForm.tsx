@@ -1,15 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { useFormAction, useSession } from '@storefront/shell';
-import { ITEM_STATUSES, NOTE_MAX, STAFF_ENDPOINTS, staffPath, type ItemStatus, type StatusReply } from '@storefront/types/forms';
+import {
+  ITEM_STATUSES,
+  NOTE_MAX,
+  STAFF_ENDPOINTS,
+  staffPath,
+  type ItemStatus,
+  type StatusReply,
+} from '@storefront/types/forms';
 import { FormStatus } from '@storefront/ui/forms';
 import { STATUS_LABELS } from '../data/labels';
 import styles from './Inbox.module.css';
 
 /** Sets an item's status with a note; says what the api answered and hands its history back. */
-export function StatusForm({ id, status, onChanged }: { id: string; status: ItemStatus; onChanged: (reply: StatusReply) => void }) {
+export function StatusForm({
+  id,
+  status,
+  onChanged,
+}: {
+  id: string;
+  status: ItemStatus;
+  onChanged: (reply: StatusReply) => void;
+}) {
   const { call } = useSession();
   const [draft, setDraft] = useState({ status, note: '' });
-  const [result, setResult] = useState<{ sending: boolean; tone?: 'success' | 'error'; message?: string }>({ sending: false });
+  const [result, setResult] = useState<{ sending: boolean; tone?: 'success' | 'error'; message?: string }>({
+    sending: false,
+  });
 
   // Sent by script only (with the staff token): a browser's own post is refused by the api.
   const action = useFormAction(staffPath('status', id) as `/api/${string}`);
@@ -27,11 +44,21 @@ export function StatusForm({ id, status, onChanged }: { id: string; status: Item
   };
 
   return (
-    <form method="post" action={action} className={styles.form} aria-labelledby="status-title" onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      action={action}
+      className={styles.form}
+      aria-labelledby="status-title"
+      onSubmit={(event) => void submit(event)}
+    >
       <h2 id="status-title">Status</h2>
       <div className="sf-field">
         <label htmlFor="item-status">Change status to</label>
-        <select id="item-status" value={draft.status} onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value as ItemStatus }))}>
+        <select
+          id="item-status"
+          value={draft.status}
+          onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value as ItemStatus }))}
+        >
           {ITEM_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}

@@ -16,8 +16,13 @@ const TEAM_COLUMNS = ['Name', 'Email', 'Role'];
 export function TeamSection() {
   const { call } = useSession();
   const team = useStaffData('team');
-  const [draft, setDraft] = useState<{ email: string; role: (typeof ASSIGNABLE_ROLES)[number] }>({ email: '', role: 'staff' });
-  const [result, setResult] = useState<{ sending: boolean; tone?: 'success' | 'error'; message?: string }>({ sending: false });
+  const [draft, setDraft] = useState<{ email: string; role: (typeof ASSIGNABLE_ROLES)[number] }>({
+    email: '',
+    role: 'staff',
+  });
+  const [result, setResult] = useState<{ sending: boolean; tone?: 'success' | 'error'; message?: string }>({
+    sending: false,
+  });
 
   // Sent by script only (with the admin's token): a browser's own post is refused by the api.
   const action = useFormAction(STAFF_ENDPOINTS.setRole.path);
@@ -25,7 +30,11 @@ export function TeamSection() {
     event.preventDefault();
     setResult({ sending: true });
     const reply = await call(STAFF_ENDPOINTS.setRole.path, { body: draft, accept: STAFF_ENDPOINTS.setRole.accept });
-    setResult(reply.ok ? { sending: false, tone: 'success', message: reply.data.success } : { sending: false, tone: 'error', message: reply.error });
+    setResult(
+      reply.ok
+        ? { sending: false, tone: 'success', message: reply.data.success }
+        : { sending: false, tone: 'error', message: reply.error },
+    );
     if (reply.ok) {
       setDraft((d) => ({ ...d, email: '' }));
       team.reload();
@@ -52,7 +61,13 @@ export function TeamSection() {
       ) : (
         <p role="status">Loading…</p>
       )}
-      <form method="post" action={action} className={styles.form} aria-labelledby="role-title" onSubmit={(event) => void submit(event)}>
+      <form
+        method="post"
+        action={action}
+        className={styles.form}
+        aria-labelledby="role-title"
+        onSubmit={(event) => void submit(event)}
+      >
         <h3 id="role-title">Give or take the staff role</h3>
         <p>The account must exist (signed up on the site). Admins are made on the server only.</p>
         <div className="sf-field">
@@ -68,7 +83,11 @@ export function TeamSection() {
         </div>
         <div className="sf-field">
           <label htmlFor="role-role">Role</label>
-          <select id="role-role" value={draft.role} onChange={(event) => setDraft((d) => ({ ...d, role: event.target.value as typeof d.role }))}>
+          <select
+            id="role-role"
+            value={draft.role}
+            onChange={(event) => setDraft((d) => ({ ...d, role: event.target.value as typeof d.role }))}
+          >
             {ASSIGNABLE_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}

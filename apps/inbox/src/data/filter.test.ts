@@ -4,7 +4,14 @@ import { filterSearch, readFilter, withoutPage } from './filter';
 describe('the inbox filter in the address', () => {
   it('reads every key the api takes, trimmed', () => {
     const search = new URLSearchParams('kind=enquiry&status=new&from=2026-11-01&to=2026-11-30&q=%20asha%20&page=2');
-    expect(readFilter(search)).toEqual({ kind: 'enquiry', status: 'new', from: '2026-11-01', to: '2026-11-30', q: 'asha', page: '2' });
+    expect(readFilter(search)).toEqual({
+      kind: 'enquiry',
+      status: 'new',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: 'asha',
+      page: '2',
+    });
   });
 
   it('leaves out what the api would refuse, keeping the rest', () => {

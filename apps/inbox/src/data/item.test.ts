@@ -12,16 +12,71 @@ describe('an item’s fields', () => {
   });
 
   it('lists the fields in the order the form shows them, whatever order they are stored in', () => {
-    const help = { email: 'ravi@example.in', query: 'Technology', contact: '9876543210', message: 'Call me', lastName: 'Kumar', firstName: 'Ravi' };
-    expect(plainFields(help, 'help').map(([key]) => key)).toEqual(['firstName', 'lastName', 'contact', 'email', 'query', 'message']);
-    const job = { email: 'v@example.in', position: 'copywriter', lastName: 'Iyer', firstName: 'Vikram', contactNumber: '9123456780' };
-    expect(plainFields(job, 'job').map(([key]) => key)).toEqual(['position', 'firstName', 'lastName', 'contactNumber', 'email']);
-    const partner = { email: 'm@example.in', phone: '9876543211', message: 'Hi', fullName: 'Meera Shah', partnerType: 'store' };
-    expect(plainFields(partner, 'partner').map(([key]) => key)).toEqual(['partnerType', 'fullName', 'email', 'phone', 'message']);
-    const enquiryAsStored = { name: 'Asha Rao', email: 'asha@example.in', lines: [], phone: '9876543210', company: 'Rao', message: 'Soon', subtotal: 0 };
-    expect(plainFields(enquiryAsStored, 'enquiry').map(([key]) => key)).toEqual(['name', 'email', 'phone', 'company', 'message']);
+    const help = {
+      email: 'ravi@example.in',
+      query: 'Technology',
+      contact: '9876543210',
+      message: 'Call me',
+      lastName: 'Kumar',
+      firstName: 'Ravi',
+    };
+    expect(plainFields(help, 'help').map(([key]) => key)).toEqual([
+      'firstName',
+      'lastName',
+      'contact',
+      'email',
+      'query',
+      'message',
+    ]);
+    const job = {
+      email: 'v@example.in',
+      position: 'copywriter',
+      lastName: 'Iyer',
+      firstName: 'Vikram',
+      contactNumber: '9123456780',
+    };
+    expect(plainFields(job, 'job').map(([key]) => key)).toEqual([
+      'position',
+      'firstName',
+      'lastName',
+      'contactNumber',
+      'email',
+    ]);
+    const partner = {
+      email: 'm@example.in',
+      phone: '9876543211',
+      message: 'Hi',
+      fullName: 'Meera Shah',
+      partnerType: 'store',
+    };
+    expect(plainFields(partner, 'partner').map(([key]) => key)).toEqual([
+      'partnerType',
+      'fullName',
+      'email',
+      'phone',
+      'message',
+    ]);
+    const enquiryAsStored = {
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      lines: [],
+      phone: '9876543210',
+      company: 'Rao',
+      message: 'Soon',
+      subtotal: 0,
+    };
+    expect(plainFields(enquiryAsStored, 'enquiry').map(([key]) => key)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'company',
+      'message',
+    ]);
     // A field the form does not have (where a newsletter sign-up came from) comes after the form's own.
-    expect(plainFields({ source: 'footer', email: 'a@example.in' }, 'newsletter').map(([key]) => key)).toEqual(['email', 'source']);
+    expect(plainFields({ source: 'footer', email: 'a@example.in' }, 'newsletter').map(([key]) => key)).toEqual([
+      'email',
+      'source',
+    ]);
   });
 
   it('links to write to and call the sender', () => {

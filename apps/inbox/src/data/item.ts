@@ -1,4 +1,11 @@
-import { ENDPOINTS, enquiryLineSchema, normaliseIndianMobile, type EnquiryLine, type InboxItemReply, type SubmissionKind } from '@storefront/types/forms';
+import {
+  ENDPOINTS,
+  enquiryLineSchema,
+  normaliseIndianMobile,
+  type EnquiryLine,
+  type InboxItemReply,
+  type SubmissionKind,
+} from '@storefront/types/forms';
 
 /** The fields an item page shows in their own sections, not in the list of fields. */
 const SHOWN_APART = new Set(['lines', 'subtotal']);
@@ -29,10 +36,17 @@ export function telHref(phone: string): string {
 }
 
 /** An enquiry's lines as stored (the api checked them on arrival); null when the item has none. */
-export function enquiryLines(fields: InboxItemReply['item']['fields']): { lines: EnquiryLine[]; subtotal: number } | null {
+export function enquiryLines(
+  fields: InboxItemReply['item']['fields'],
+): { lines: EnquiryLine[]; subtotal: number } | null {
   if (!Array.isArray(fields.lines)) return null;
-  const lines = fields.lines.map((line) => enquiryLineSchema.safeParse(line)).flatMap((result) => (result.success ? [result.data] : []));
-  const subtotal = typeof fields.subtotal === 'number' ? fields.subtotal : lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const lines = fields.lines
+    .map((line) => enquiryLineSchema.safeParse(line))
+    .flatMap((result) => (result.success ? [result.data] : []));
+  const subtotal =
+    typeof fields.subtotal === 'number'
+      ? fields.subtotal
+      : lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return { lines, subtotal };
 }
 

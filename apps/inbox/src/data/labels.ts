@@ -19,7 +19,11 @@ export const STATUS_LABELS: Record<ItemStatus, string> = {
   closed: 'Closed',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** A moment as the agency reads it: Indian time, e.g. "23 Nov 2026, 8:15 pm". */
 export function formatWhen(iso: string): string {

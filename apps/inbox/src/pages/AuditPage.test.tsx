@@ -19,8 +19,26 @@ const AUDIT: AuditReply = {
       role: null,
       note: 'Quoted <b>by phone</b>',
     },
-    { at: '2026-11-23T09:45:00.000Z', by: meera, action: 'cv-view', item: JOB, account: null, status: null, role: null, note: null },
-    { at: '2026-11-22T09:00:00.000Z', by: null, action: 'role', item: null, account: meera, status: null, role: 'staff', note: null },
+    {
+      at: '2026-11-23T09:45:00.000Z',
+      by: meera,
+      action: 'cv-view',
+      item: JOB,
+      account: null,
+      status: null,
+      role: null,
+      note: null,
+    },
+    {
+      at: '2026-11-22T09:00:00.000Z',
+      by: null,
+      action: 'role',
+      item: null,
+      account: meera,
+      status: null,
+      role: 'staff',
+      note: null,
+    },
   ],
   total: 3,
   page: 1,
@@ -47,8 +65,13 @@ describe('/inbox/audit', () => {
     openAudit('admin');
     const audit = await screen.findByRole('table', { name: '3 entries' });
     const rows = within(audit).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/23 Nov 2026.*Meera Shah.*Set the status to Answered.*Enquiry ENQ-7K3Q9M.*Quoted <b>by phone<\/b>/);
-    expect(within(rows[0]!).getByRole('link', { name: 'Enquiry ENQ-7K3Q9M' })).toHaveAttribute('href', `/inbox/enquiry/${ENQUIRY.id}`);
+    expect(rows[0]).toHaveTextContent(
+      /23 Nov 2026.*Meera Shah.*Set the status to Answered.*Enquiry ENQ-7K3Q9M.*Quoted <b>by phone<\/b>/,
+    );
+    expect(within(rows[0]!).getByRole('link', { name: 'Enquiry ENQ-7K3Q9M' })).toHaveAttribute(
+      'href',
+      `/inbox/enquiry/${ENQUIRY.id}`,
+    );
     expect(rows[1]).toHaveTextContent(/Downloaded the CV.*Job application JOB-4HJ7PQ/);
     expect(rows[2]).toHaveTextContent(/The server \(pnpm staff\).*Made Meera Shah \(meera@brandwala\.in\) staff/);
     expect(screen.getByRole('navigation', { name: 'Inbox' })).toHaveTextContent('Audit and staff');
@@ -58,7 +81,12 @@ describe('/inbox/audit', () => {
     const { apiCalls } = openAudit('admin', {
       '/api/staff/roles': (call) =>
         call.method === 'POST'
-          ? { body: { success: 'Kiran Shah is now staff.', member: { name: 'Kiran Shah', email: 'kiran@brand.co', role: 'staff' } } }
+          ? {
+              body: {
+                success: 'Kiran Shah is now staff.',
+                member: { name: 'Kiran Shah', email: 'kiran@brand.co', role: 'staff' },
+              },
+            }
           : { body: TEAM },
     });
     const staff = await screen.findByRole('region', { name: 'Staff members' });
@@ -70,8 +98,13 @@ describe('/inbox/audit', () => {
     await userEvent.type(screen.getByLabelText('Account email'), 'kiran@brand.co');
     await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
     expect(await screen.findByText('Kiran Shah is now staff.')).toBeInTheDocument();
-    expect(apiCalls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/staff/roles', body: { email: 'kiran@brand.co', role: 'staff' } });
-    await waitFor(() => expect(apiCalls.filter((c) => c.path === '/api/staff/roles' && c.method === 'GET')).toHaveLength(2));
+    expect(apiCalls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/roles',
+      body: { email: 'kiran@brand.co', role: 'staff' },
+    });
+    await waitFor(() =>
+      expect(apiCalls.filter((c) => c.path === '/api/staff/roles' && c.method === 'GET')).toHaveLength(2),
+    );
   });
 
   it('shows a staff member the api’s refusal, and no admin link', async () => {

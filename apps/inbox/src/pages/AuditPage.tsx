@@ -36,7 +36,11 @@ function AuditList() {
       <h1>Audit</h1>
       <p>Every CV downloaded, every status set and every role given or taken, newest first.</p>
       {entries.length ? (
-        <ScrollTable label="Audit record" columns={AUDIT_COLUMNS} caption={total === 1 ? '1 entry' : `${total} entries`}>
+        <ScrollTable
+          label="Audit record"
+          columns={AUDIT_COLUMNS}
+          caption={total === 1 ? '1 entry' : `${total} entries`}
+        >
           <tbody>
             {entries.map((entry, index) => (
               <tr key={index}>

@@ -6,7 +6,11 @@ import { STAFF_ONLY } from '@storefront/types/forms';
 import Routes from '../Routes';
 import { ENQUIRY, JOB, inboxReply, signedInAs } from '../testing';
 
-function openInbox(route = '/inbox', inbox: ApiStub = { body: inboxReply() }, role: 'staff' | 'visitor' | 'admin' = 'staff') {
+function openInbox(
+  route = '/inbox',
+  inbox: ApiStub = { body: inboxReply() },
+  role: 'staff' | 'visitor' | 'admin' = 'staff',
+) {
   const { token, me } = signedInAs(role);
   return renderWithShell(<Routes />, { route, token, api: { '/api/auth/me': me, '/api/staff/inbox': inbox } });
 }
@@ -36,10 +40,16 @@ describe('/inbox', () => {
         .map((h) => h.textContent),
     ).toEqual(['Reference', 'Received', 'Kind', 'From', 'About', 'Status']);
     expect(rows[1]).toHaveTextContent(/ENQ-7K3Q9M.*Enquiry.*Asha Rao.*asha@example\.in.*Hoarding Campaign.*New/);
-    expect(within(rows[1]!).getByRole('link', { name: 'ENQ-7K3Q9M' })).toHaveAttribute('href', `/inbox/enquiry/${ENQUIRY.id}`);
+    expect(within(rows[1]!).getByRole('link', { name: 'ENQ-7K3Q9M' })).toHaveAttribute(
+      'href',
+      `/inbox/enquiry/${ENQUIRY.id}`,
+    );
     const kinds = screen.getByRole('list', { name: 'Kinds' });
     expect(within(kinds).getByRole('link', { name: 'Everything (6 new)' })).toHaveAttribute('aria-current', 'true');
-    expect(within(kinds).getByRole('link', { name: 'Partner applications (2 new)' })).toHaveAttribute('href', '/inbox?kind=partner');
+    expect(within(kinds).getByRole('link', { name: 'Partner applications (2 new)' })).toHaveAttribute(
+      'href',
+      '/inbox?kind=partner',
+    );
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

@@ -39,7 +39,10 @@ describe('/inbox/:kind/:id', () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Help query HLP-7K3Q9M' });
     const sender = title.nextElementSibling as HTMLElement;
     expect(sender).toHaveTextContent('From Ravi Kumar, ravi@example.in, 9876543210');
-    expect(within(sender).getByRole('link', { name: 'ravi@example.in' })).toHaveAttribute('href', 'mailto:ravi@example.in');
+    expect(within(sender).getByRole('link', { name: 'ravi@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:ravi@example.in',
+    );
     expect(within(sender).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     const fields = screen.getByRole('region', { name: 'What was sent' });
     expect(
@@ -50,9 +53,17 @@ describe('/inbox/:kind/:id', () => {
   });
 
   it('names only what the sender gave: a newsletter sign-up has an email alone', async () => {
-    const signup = { ...HELP, kind: 'newsletter' as const, name: '', phone: '', summary: 'Newsletter sign-up (footer)' };
+    const signup = {
+      ...HELP,
+      kind: 'newsletter' as const,
+      name: '',
+      phone: '',
+      summary: 'Newsletter sign-up (footer)',
+    };
     openItem(`/inbox/newsletter/${HELP.id}`, {
-      [itemApi(HELP.id)]: { body: { item: { ...signup, fields: { email: HELP.email, source: 'footer' }, cv: null, history: [] } } },
+      [itemApi(HELP.id)]: {
+        body: { item: { ...signup, fields: { email: HELP.email, source: 'footer' }, cv: null, history: [] } },
+      },
     });
     const title = await screen.findByRole('heading', { level: 1, name: 'Newsletter sign-up HLP-7K3Q9M' });
     expect(title.nextElementSibling).toHaveTextContent(/^From ravi@example\.in$/);
@@ -66,7 +77,12 @@ describe('/inbox/:kind/:id', () => {
           success: 'ENQ-7K3Q9M is now answered.',
           status: 'answered',
           history: [
-            { status: 'answered', note: 'Quoted by phone', by: { name: 'Meera Shah', email: 'meera@brandwala.in' }, at: '2026-11-23T10:00:00.000Z' },
+            {
+              status: 'answered',
+              note: 'Quoted by phone',
+              by: { name: 'Meera Shah', email: 'meera@brandwala.in' },
+              at: '2026-11-23T10:00:00.000Z',
+            },
           ],
         },
       },
@@ -78,7 +94,9 @@ describe('/inbox/:kind/:id', () => {
     const post = apiCalls.find((c) => c.path.endsWith('/status'));
     expect(post).toMatchObject({ method: 'POST', body: { status: 'answered', note: 'Quoted by phone' } });
     const history = screen.getByRole('list', { name: 'Status history' });
-    expect(history).toHaveTextContent(/Answered, by Meera Shah \(meera@brandwala\.in\), 23 Nov 2026.*Note: Quoted by phone/);
+    expect(history).toHaveTextContent(
+      /Answered, by Meera Shah \(meera@brandwala\.in\), 23 Nov 2026.*Note: Quoted by phone/,
+    );
     expect(screen.getByLabelText('Note (optional)')).toHaveValue('');
   });
 
@@ -117,7 +135,9 @@ describe('/inbox/:kind/:id', () => {
     ['a made-up id', `/inbox/job/${'c'.repeat(32)}`],
     ['an unknown kind', `/inbox/invoice/${JOB.id}`],
   ])('is not found for %s', async (_what, route) => {
-    openItem(route, { [itemApi('c'.repeat(32))]: { status: 404, body: { error: 'There is nothing at this address.' } } });
+    openItem(route, {
+      [itemApi('c'.repeat(32))]: { status: 404, body: { error: 'There is nothing at this address.' } },
+    });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

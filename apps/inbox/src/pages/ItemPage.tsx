@@ -60,7 +60,8 @@ function History({ history }: { history: StatusEvent[] }) {
     <ol className={styles.history} aria-label="Status history">
       {history.map((event, index) => (
         <li key={index}>
-          <strong>{STATUS_LABELS[event.status]}</strong>, by {event.by.name} ({event.by.email}), <time dateTime={event.at}>{formatWhen(event.at)}</time>
+          <strong>{STATUS_LABELS[event.status]}</strong>, by {event.by.name} ({event.by.email}),{' '}
+          <time dateTime={event.at}>{formatWhen(event.at)}</time>
           {event.note && <span className={styles.note}>Note: {event.note}</span>}
         </li>
       ))}
@@ -117,7 +118,11 @@ function ItemView({ item }: { item: Item }) {
       </section>
       <Lines fields={item.fields} />
       {item.cv && <CvDownload id={item.id} cv={item.cv} />}
-      <StatusForm id={item.id} status={status} onChanged={(reply) => setChanged({ status: reply.status, history: reply.history })} />
+      <StatusForm
+        id={item.id}
+        status={status}
+        onChanged={(reply) => setChanged({ status: reply.status, history: reply.history })}
+      />
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         <History history={history} />
@@ -126,7 +131,8 @@ function ItemView({ item }: { item: Item }) {
   );
 }
 
-const isKind = (kind: string | undefined): kind is SubmissionKind => (SUBMISSION_KINDS as readonly string[]).includes(kind ?? '');
+const isKind = (kind: string | undefined): kind is SubmissionKind =>
+  (SUBMISSION_KINDS as readonly string[]).includes(kind ?? '');
 
 function ItemLoader({ kind, id }: { kind: SubmissionKind; id: string }) {
   const read = useStaffData('item', { id });

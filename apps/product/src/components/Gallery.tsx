@@ -32,10 +32,20 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         <ProductImage key={images[current] ?? ''} src={images[current] ?? ''} alt={alt} />
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label="Previous image" onClick={() => go(current - 1)}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              aria-label="Previous image"
+              onClick={() => go(current - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} aria-label="Next image" onClick={() => go(current + 1)}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              aria-label="Next image"
+              onClick={() => go(current + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -60,7 +70,12 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           </ul>
         )}
         {count > 0 && (
-          <button type="button" className={`sf-btn sf-btn--ghost ${styles.zoom}`} aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+          <button
+            type="button"
+            className={`sf-btn sf-btn--ghost ${styles.zoom}`}
+            aria-pressed={zoomed}
+            onClick={() => setZoomed((z) => !z)}
+          >
             Zoom
           </button>
         )}

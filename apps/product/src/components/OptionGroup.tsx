@@ -22,7 +22,14 @@ export function OptionGroup<T extends string>({
       <div className={styles.choices}>
         {choices.map((choice) => (
           <label key={choice} className={styles.choice}>
-            <input type="radio" className={styles.radio} name={name} value={choice} checked={choice === value} onChange={() => onChange(choice)} />
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name}
+              value={choice}
+              checked={choice === value}
+              onChange={() => onChange(choice)}
+            />
             <span>{choice}</span>
           </label>
         ))}

@@ -16,7 +16,9 @@ function withLoader(load: LoadRemoteModule) {
 }
 
 const catalogueUp: LoadRemoteModule = (<T,>(request: string) =>
-  request === 'catalogue/data' ? Promise.resolve(fakeCatalogue().module as T) : Promise.reject(new Error(request))) as LoadRemoteModule;
+  request === 'catalogue/data'
+    ? Promise.resolve(fakeCatalogue().module as T)
+    : Promise.reject(new Error(request))) as LoadRemoteModule;
 const catalogueDown: LoadRemoteModule = () => Promise.reject(new Error('catalogue is down'));
 
 describe('useProduct', () => {
@@ -36,7 +38,11 @@ describe('useProduct', () => {
     if (state.status !== 'found') throw new Error('not found');
     expect(state.source).toBe('catalogue');
     expect(state.product).toEqual(toProductSnapshot(tv));
-    expect(state.recommendations.map((r) => r.id)).toEqual(['radio-jingle-campaign', 'newspaper-print-ads', 'outdoor-billboard-booking']);
+    expect(state.recommendations.map((r) => r.id)).toEqual([
+      'radio-jingle-campaign',
+      'newspaper-print-ads',
+      'outdoor-billboard-booking',
+    ]);
   });
 
   it('falls back to the stored snapshot when the catalogue is down', async () => {
@@ -44,13 +50,21 @@ describe('useProduct', () => {
     localStorage.setItem(PRODUCT_KEY, JSON.stringify({ slug: 'a', name: 'A', price: 5 }));
     const { result } = renderHook(() => useProduct('a'), { wrapper: withLoader(catalogueDown) });
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(result.current).toMatchObject({ status: 'found', source: 'snapshot', product: { name: 'A' }, recommendations: [] });
+    expect(result.current).toMatchObject({
+      status: 'found',
+      source: 'snapshot',
+      product: { name: 'A' },
+      recommendations: [],
+    });
   });
 
   it('goes back to loading for a new id, then answers for that id', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(PRODUCT_KEY, JSON.stringify({ slug: 'a', name: 'A', price: 5 }));
-    const { result, rerender } = renderHook(({ id }) => useProduct(id), { initialProps: { id: 'a' }, wrapper: withLoader(catalogueDown) });
+    const { result, rerender } = renderHook(({ id }) => useProduct(id), {
+      initialProps: { id: 'a' },
+      wrapper: withLoader(catalogueDown),
+    });
     expect(result.current.status).toBe('found');
     rerender({ id: 'b' });
     await waitFor(() => expect(result.current.status).toBe('not-found'));
@@ -62,7 +76,10 @@ describe('useProduct', () => {
       answerFirst = resolve;
     });
     const load = (<T,>() => first.then(() => fakeCatalogue().module as T)) as LoadRemoteModule;
-    const { result, rerender } = renderHook(({ id }) => useProduct(id), { initialProps: { id: tv.slug }, wrapper: withLoader(load) });
+    const { result, rerender } = renderHook(({ id }) => useProduct(id), {
+      initialProps: { id: tv.slug },
+      wrapper: withLoader(load),
+    });
     rerender({ id: 'unknown-service' });
     answerFirst();
     await waitFor(() => expect(result.current.status).toBe('not-found'));
@@ -80,12 +97,15 @@ describe('readSnapshotFor', () => {
     expect(readSnapshotFor('a', undefined)).toBeNull();
   });
 
-  it.each([['{"slug":"a",'], ['[]'], ['"a"'], ['{"slug":"a","name":"A","price":-1}'], ['{"slug":"a","name":"A","price":null}']])(
-    'reads corrupt %s as null',
-    (raw) => {
-      expect(readSnapshotFor('a', { getItem: () => raw })).toBeNull();
-    },
-  );
+  it.each([
+    ['{"slug":"a",'],
+    ['[]'],
+    ['"a"'],
+    ['{"slug":"a","name":"A","price":-1}'],
+    ['{"slug":"a","name":"A","price":null}'],
+  ])('reads corrupt %s as null', (raw) => {
+    expect(readSnapshotFor('a', { getItem: () => raw })).toBeNull();
+  });
 });
 
 describe('writeSnapshot', () => {
@@ -122,7 +142,10 @@ describe('useProduct with the catalogue already loaded (a rendered page waited f
 
   it('loads the catalogue once per loader, and tries again after a failure', async () => {
     let calls = 0;
-    const load = (<T,>() => (++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(fakeCatalogue().module as T))) as LoadRemoteModule;
+    const load = (<T,>() =>
+      ++calls === 1
+        ? Promise.reject(new Error('down'))
+        : Promise.resolve(fakeCatalogue().module as T)) as LoadRemoteModule;
     await expect(loadCatalogueData(load)).rejects.toThrow('down');
     const [a, b] = [loadCatalogueData(load), loadCatalogueData(load)];
     expect(a).toBe(b);
@@ -155,9 +178,14 @@ describe('renderedProduct (the item a rendered page carries, read while it hydra
     expect(renderedProduct('radio-jingle-campaign', withAttribute(renderedProductValue(product, [])))).toBeNull();
     expect(renderedProduct(tv.slug, document.createElement('div'))).toBeNull();
     expect(renderedProduct(tv.slug, withAttribute('{"product":'))).toBeNull();
-    expect(renderedProduct(tv.slug, withAttribute('{"product":{"slug":"television-ad-placement","price":"free"}}'))).toBeNull();
+    expect(
+      renderedProduct(tv.slug, withAttribute('{"product":{"slug":"television-ad-placement","price":"free"}}')),
+    ).toBeNull();
     expect(renderedProduct(tv.slug, withAttribute('null'))).toBeNull();
-    const state = renderedProduct(tv.slug, withAttribute(JSON.stringify({ product, recommendations: [recommendation, { id: 1 }, 'x'] })));
+    const state = renderedProduct(
+      tv.slug,
+      withAttribute(JSON.stringify({ product, recommendations: [recommendation, { id: 1 }, 'x'] })),
+    );
     expect(state?.status === 'found' && state.recommendations).toEqual([recommendation]);
   });
 });

@@ -1,6 +1,12 @@
 import { use, useEffect, useState } from 'react';
 import { useLoadRemoteModule } from '@storefront/shell';
-import { readProductSnapshot, toProductSnapshot, type CatalogueDataModule, type CatalogueItem, type ProductSnapshot } from '@storefront/types';
+import {
+  readProductSnapshot,
+  toProductSnapshot,
+  type CatalogueDataModule,
+  type CatalogueItem,
+  type ProductSnapshot,
+} from '@storefront/types';
 import { readSnapshotFor, writeSnapshot } from '../data/snapshot';
 import { loadCatalogueData, loadedCatalogueData, useRenderedAsHtml } from './catalogueData';
 
@@ -27,7 +33,10 @@ function toRecommendation(item: CatalogueItem): Recommendation {
 function fromCatalogue(data: CatalogueDataModule, id: string): ProductState {
   const item = data.findItem(id.trim());
   if (!item) return { status: 'not-found' };
-  const recommendations = data.relatedItems(item.slug, RECOMMENDATION_COUNT).slice(0, RECOMMENDATION_COUNT).map(toRecommendation);
+  const recommendations = data
+    .relatedItems(item.slug, RECOMMENDATION_COUNT)
+    .slice(0, RECOMMENDATION_COUNT)
+    .map(toRecommendation);
   return { status: 'found', product: toProductSnapshot(item), source: 'catalogue', recommendations };
 }
 
@@ -109,13 +118,16 @@ export function useProduct(id: string): ProductState {
       return;
     }
     // The rendered page's item stays on screen (and is the snapshot for next time) while the catalogue answers.
-    const rendered = fromHtml?.status === 'found' && fromHtml.product.slug.toLowerCase() === id.trim().toLowerCase() ? fromHtml : null;
+    const rendered =
+      fromHtml?.status === 'found' && fromHtml.product.slug.toLowerCase() === id.trim().toLowerCase() ? fromHtml : null;
     const stored = readSnapshotFor(id);
     if (rendered?.status === 'found') writeSnapshot(rendered.product);
     else
       setResult({
         id,
-        state: stored ? { status: 'found', product: stored, source: 'snapshot', recommendations: [] } : { status: 'loading' },
+        state: stored
+          ? { status: 'found', product: stored, source: 'snapshot', recommendations: [] }
+          : { status: 'loading' },
       });
     loadCatalogueData(load).then(
       (data) => {
@@ -125,7 +137,12 @@ export function useProduct(id: string): ProductState {
         if (!current) return;
         console.warn('The catalogue could not be reached; showing the stored product if there is one.', error);
         if (!rendered)
-          setResult({ id, state: stored ? { status: 'found', product: stored, source: 'snapshot', recommendations: [] } : { status: 'not-found' } });
+          setResult({
+            id,
+            state: stored
+              ? { status: 'found', product: stored, source: 'snapshot', recommendations: [] }
+              : { status: 'not-found' },
+          });
       },
     );
     return () => {

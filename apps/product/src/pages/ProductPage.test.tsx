@@ -35,8 +35,10 @@ const openOffline = (id = 'video-podcast-setup') => {
 };
 
 /** The page with the catalogue up, served by the fake module. */
-const openOnline = (id = tv.slug, module: CatalogueDataModule | Promise<CatalogueDataModule> = fakeCatalogue().module) =>
-  renderWithShell(<Routes />, { route: `/product/${id}`, remoteModules: { 'catalogue/data': module } });
+const openOnline = (
+  id = tv.slug,
+  module: CatalogueDataModule | Promise<CatalogueDataModule> = fakeCatalogue().module,
+) => renderWithShell(<Routes />, { route: `/product/${id}`, remoteModules: { 'catalogue/data': module } });
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -53,7 +55,10 @@ describe('product page, catalogue up', () => {
     openOnline(tv.slug, module);
     expect(await title('Television Ad Placement')).toBeInTheDocument();
     expect(calls).toContain('findItem:television-ad-placement');
-    expect(screen.getByRole('img', { name: 'Television Ad Placement, image 1 of 3' })).toHaveAttribute('src', tv.images[0]);
+    expect(screen.getByRole('img', { name: 'Television Ad Placement, image 1 of 3' })).toHaveAttribute(
+      'src',
+      tv.images[0],
+    );
     expect(screen.getByText('₹1,85,000')).toBeInTheDocument();
     expect(screen.getAllByText('4.6')[0]?.parentElement).toHaveTextContent('Rated 4.6 out of 5(128 reviews)');
     const reviews = screen.getByRole('region', { name: 'Customer Reviews' });
@@ -130,7 +135,10 @@ describe('product page, catalogue down: the stored snapshot', () => {
     store(snapshot);
     openOffline();
     expect(await title('Video Podcast Setup')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Video Podcast Setup, image 1 of 2' })).toHaveAttribute('src', '/assets/podcast.svg');
+    expect(screen.getByRole('img', { name: 'Video Podcast Setup, image 1 of 2' })).toHaveAttribute(
+      'src',
+      '/assets/podcast.svg',
+    );
     expect(screen.getByText('₹80,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Podcast' })).toHaveAttribute('href', '/services/podcast');
     // Suggestions come from the catalogue only.
@@ -429,7 +437,9 @@ describe('rendered to HTML (the render step)', () => {
   }
 
   it('waits for the catalogue: the HTML has the product, its price and recommendations, not "Loading..."', async () => {
-    const { markup, errors } = await html(`/product/${tv.slug}`, { 'catalogue/data': Promise.resolve(fakeCatalogue().module) });
+    const { markup, errors } = await html(`/product/${tv.slug}`, {
+      'catalogue/data': Promise.resolve(fakeCatalogue().module),
+    });
     expect(errors).toEqual([]);
     expect(markup).toContain('Television Ad Placement</h1>');
     expect(markup).toContain('₹1,85,000');

@@ -66,17 +66,26 @@ function ProductDetails({ product, recommendations }: { product: ProductSnapshot
   };
 
   return (
-    <article className="sf-page" aria-labelledby="product-title" {...{ [RENDERED_PRODUCT_ATTRIBUTE]: renderedProductValue(product, recommendations) }}>
+    <article
+      className="sf-page"
+      aria-labelledby="product-title"
+      {...{ [RENDERED_PRODUCT_ATTRIBUTE]: renderedProductValue(product, recommendations) }}
+    >
       <div className="sf-container">
         <Breadcrumb
           trail={[
             { label: 'Services', to: '/services' },
-            ...(product.categorySlug && product.categoryName ? [{ label: product.categoryName, to: `/services/${product.categorySlug}` }] : []),
+            ...(product.categorySlug && product.categoryName
+              ? [{ label: product.categoryName, to: `/services/${product.categorySlug}` }]
+              : []),
           ]}
           current={product.name}
         />
         <div className={styles.layout}>
-          <Gallery images={product.images.length ? product.images : [product.image].filter(Boolean)} name={product.name} />
+          <Gallery
+            images={product.images.length ? product.images : [product.image].filter(Boolean)}
+            name={product.name}
+          />
           <div className={styles.details}>
             <div className={styles.heading}>
               <h1 id="product-title" className={styles.title}>
@@ -162,7 +171,10 @@ function Reviews({ rating }: { rating: number }) {
       <figure className={styles.review}>
         <Stars value={5} />
         <blockquote>
-          <p>Great experience from start to finish. The team understood our brief, kept us updated at every step and delivered on time.</p>
+          <p>
+            Great experience from start to finish. The team understood our brief, kept us updated at every step and
+            delivered on time.
+          </p>
         </blockquote>
         <figcaption>Priya S., Mumbai</figcaption>
       </figure>

@@ -24,7 +24,8 @@ export interface CallOptions<T> {
   download?: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
@@ -58,9 +59,15 @@ export function attachmentName(header: string | null, fallback = 'download'): st
 }
 
 /** Calls the api and says what happened; never throws. */
-export async function callApi<T>(origin: string, path: string, options: CallOptions<T>, fetchImpl: typeof fetch = fetch): Promise<ApiResult<T>> {
+export async function callApi<T>(
+  origin: string,
+  path: string,
+  options: CallOptions<T>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiResult<T>> {
   const { token, accept, timeoutMs = API_TIMEOUT_MS } = options;
-  const body = options.multipart && typeof options.body === 'object' && options.body ? toFormData(options.body) : options.body;
+  const body =
+    options.multipart && typeof options.body === 'object' && options.body ? toFormData(options.body) : options.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const form = body instanceof FormData;
@@ -95,8 +102,15 @@ export async function callApi<T>(origin: string, path: string, options: CallOpti
   const reply = isRecord(data) ? data : {};
   if (!response.ok) {
     const fields = readFields(reply.fields);
-    return { ok: false, kind: 'rejected', status: response.status, error: text(reply.error) ?? FAILED_MESSAGE, ...(fields && { fields }) };
+    return {
+      ok: false,
+      kind: 'rejected',
+      status: response.status,
+      error: text(reply.error) ?? FAILED_MESSAGE,
+      ...(fields && { fields }),
+    };
   }
-  if (!accept(data)) return { ok: false, kind: 'unexpected', status: response.status, error: text(reply.error) ?? UNEXPECTED_MESSAGE };
+  if (!accept(data))
+    return { ok: false, kind: 'unexpected', status: response.status, error: text(reply.error) ?? UNEXPECTED_MESSAGE };
   return { ok: true, status: response.status, data };
 }

@@ -5,7 +5,13 @@ import { stubApiFetch, type ApiCall, type ApiStub } from '../testing';
 import { ApiProvider } from './ApiProvider';
 import { useSession } from './session';
 
-const asha = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', cityName: 'Pune', role: 'visitor' as const };
+const asha = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  contactNo: '9876543210',
+  cityName: 'Pune',
+  role: 'visitor' as const,
+};
 
 function Probe() {
   const { status, user } = useSession();
@@ -83,7 +89,9 @@ describe('session', () => {
     await act(() => result.current.signOut());
     expect(result.current).toMatchObject({ status: 'signed-out', user: null });
     expect(localStorage.getItem('token')).toBeNull();
-    expect(calls.map((c) => [c.method, c.path, c.headers.Authorization])).toEqual([['POST', '/api/auth/logout', 'Bearer new.token.value']]);
+    expect(calls.map((c) => [c.method, c.path, c.headers.Authorization])).toEqual([
+      ['POST', '/api/auth/logout', 'Bearer new.token.value'],
+    ]);
   });
 
   it('follows another tab signing out', async () => {
@@ -108,7 +116,8 @@ describe('session', () => {
         fetch={stubApiFetch(
           {
             '/api/auth/me': { body: { user: { ...asha, role: 'staff' } } },
-            '/api/staff/inbox': () => (revoked ? { status: 401, body: { error: 'Please log in again' } } : { body: { items: [] } }),
+            '/api/staff/inbox': () =>
+              revoked ? { status: 401, body: { error: 'Please log in again' } } : { body: { items: [] } },
           },
           calls,
         )}
@@ -118,10 +127,16 @@ describe('session', () => {
     );
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
-    expect(await act(() => result.current.call('/api/staff/inbox', { accept: isAny }))).toMatchObject({ ok: true, data: { items: [] } });
+    expect(await act(() => result.current.call('/api/staff/inbox', { accept: isAny }))).toMatchObject({
+      ok: true,
+      data: { items: [] },
+    });
     expect(calls.at(-1)?.headers.Authorization).toBe('Bearer staff.token.value');
     revoked = true;
-    expect(await act(() => result.current.call('/api/staff/inbox', { accept: isAny }))).toMatchObject({ ok: false, status: 401 });
+    expect(await act(() => result.current.call('/api/staff/inbox', { accept: isAny }))).toMatchObject({
+      ok: false,
+      status: 401,
+    });
     expect(result.current).toMatchObject({ status: 'signed-out', user: null });
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { AuthReply, PublicUser } from '@storefront/types';
 import { ENDPOINT_ROUTES } from '@storefront/types';
 import { useHydrated } from '../hydration';

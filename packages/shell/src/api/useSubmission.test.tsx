@@ -37,7 +37,13 @@ describe('useSubmission', () => {
   it('sends a job application as multipart, the CV as the file itself', async () => {
     const { calls, result } = submission('job', { '/api/job-applications': sent });
     const cv = new File(['%PDF-1.7'], 'asha.pdf', { type: 'application/pdf' });
-    const fields = { position: 'art-director', firstName: 'Asha', lastName: 'Rao', contactNumber: '9876543210', email: 'asha@example.in' };
+    const fields = {
+      position: 'art-director',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      contactNumber: '9876543210',
+      email: 'asha@example.in',
+    };
     await act(() => result.current.send({ ...fields, cv }));
     const body = calls[0]?.body as FormData;
     expect(calls[0]?.path).toBe('/api/job-applications');

@@ -30,7 +30,11 @@ export function useSubmission<N extends FormEndpointName>(name: N): Submission<N
       // The table pairs each name with its reply guard; TypeScript cannot follow N through it.
       const { path, multipart, accept } = ENDPOINT_ROUTES[name] as EndpointRoute<ReplyOf<N>>;
       const result = await api.call(path, { body, multipart, accept });
-      setStatus(result.ok ? { state: 'sent', reply: result.data, failure: null } : { state: 'failed', reply: null, failure: result });
+      setStatus(
+        result.ok
+          ? { state: 'sent', reply: result.data, failure: null }
+          : { state: 'failed', reply: null, failure: result },
+      );
       return result;
     },
     [api, name],

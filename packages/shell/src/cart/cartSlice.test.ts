@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY, type CartItem } from '@storefront/types';
-import { added, cartSlice, cleared, quantitySet, removed, replaced, selectLineCount, selectSubtotal, type CartState } from './cartSlice';
+import {
+  added,
+  cartSlice,
+  cleared,
+  quantitySet,
+  removed,
+  replaced,
+  selectLineCount,
+  selectSubtotal,
+  type CartState,
+} from './cartSlice';
 
 const reduce = cartSlice.reducer;
-const banner: CartItem = { id: 'hoarding-campaign', name: 'Hoarding Campaign', description: 'City hoardings', price: 120000, images: [] };
-const reel: CartItem = { id: 'reel-shoot', name: 'Reel Shoot', description: 'Short video', price: 15000, images: ['/r.svg'] };
+const banner: CartItem = {
+  id: 'hoarding-campaign',
+  name: 'Hoarding Campaign',
+  description: 'City hoardings',
+  price: 120000,
+  images: [],
+};
+const reel: CartItem = {
+  id: 'reel-shoot',
+  name: 'Reel Shoot',
+  description: 'Short video',
+  price: 15000,
+  images: ['/r.svg'],
+};
 
 function state(...items: [CartItem, number][]): CartState {
   return items.reduce((s, [item, quantity]) => reduce(s, added({ item, quantity })), cartSlice.getInitialState());

@@ -28,12 +28,18 @@ function reducer(state: CartState = initialCartState, action: UnknownAction): Ca
     const quantity = toQuantity(action.payload.quantity ?? 1);
     const key = lineKey(item);
     if (!state.lines.some((line) => lineKey(line) === key)) return { lines: [...state.lines, { ...item, quantity }] };
-    return { lines: state.lines.map((line) => (lineKey(line) === key ? { ...line, quantity: toQuantity(line.quantity + quantity) } : line)) };
+    return {
+      lines: state.lines.map((line) =>
+        lineKey(line) === key ? { ...line, quantity: toQuantity(line.quantity + quantity) } : line,
+      ),
+    };
   }
   if (removed.match(action)) return { lines: state.lines.filter((line) => lineKey(line) !== action.payload) };
   if (quantitySet.match(action)) {
     const { key, quantity } = action.payload;
-    return { lines: state.lines.map((line) => (lineKey(line) === key ? { ...line, quantity: toQuantity(quantity) } : line)) };
+    return {
+      lines: state.lines.map((line) => (lineKey(line) === key ? { ...line, quantity: toQuantity(quantity) } : line)),
+    };
   }
   if (cleared.match(action)) return state.lines.length ? { lines: [] } : state;
   if (replaced.match(action)) return { lines: action.payload };

@@ -3,7 +3,14 @@ import { added, quantitySet } from './cartSlice';
 import { CART_KEY, loadCart, parseCart, saveCart } from './storage';
 import { makePersistedStore } from './store';
 
-const line = { id: 'reel-shoot', name: 'Reel Shoot', description: 'Short video', price: 15000, images: [], quantity: 2 };
+const line = {
+  id: 'reel-shoot',
+  name: 'Reel Shoot',
+  description: 'Short video',
+  price: 15000,
+  images: [],
+  quantity: 2,
+};
 
 describe('reading the stored cart', () => {
   afterEach(() => localStorage.clear());
@@ -26,13 +33,22 @@ describe('reading the stored cart', () => {
 
   it('skips unreadable entries and keeps the good ones', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const raw = JSON.stringify([line, null, 7, { name: '', price: 5 }, { name: 'No price' }, { name: 'Neg', price: -1 }]);
+    const raw = JSON.stringify([
+      line,
+      null,
+      7,
+      { name: '', price: 5 },
+      { name: 'No price' },
+      { name: 'Neg', price: -1 },
+    ]);
     expect(parseCart(raw)).toEqual([line]);
   });
 
   it('loads entries written without id, quantity or options (older carts)', () => {
     const raw = JSON.stringify([{ name: 'Radio Spot', description: 'FM', price: 5000, images: ['/a.png'] }]);
-    expect(parseCart(raw)).toEqual([{ id: 'radio-spot', name: 'Radio Spot', description: 'FM', price: 5000, images: ['/a.png'], quantity: 1 }]);
+    expect(parseCart(raw)).toEqual([
+      { id: 'radio-spot', name: 'Radio Spot', description: 'FM', price: 5000, images: ['/a.png'], quantity: 1 },
+    ]);
   });
 
   it('repairs a stored quantity that breaks the rule', () => {
@@ -97,7 +113,10 @@ describe('the persisted store', () => {
     const store = makePersistedStore(localStorage);
     store.dispatch(added({ item: { id: 'fm', name: 'FM', description: '', price: 100, images: [] } }));
     expect(store.getState().cart.lines.map((l) => l.id)).toEqual(['reel-shoot', 'fm']);
-    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null').map((l: { id: string }) => l.id)).toEqual(['reel-shoot', 'fm']);
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null').map((l: { id: string }) => l.id)).toEqual([
+      'reel-shoot',
+      'fm',
+    ]);
     store.loadStored();
     expect(store.getState().cart.lines).toHaveLength(2);
   });

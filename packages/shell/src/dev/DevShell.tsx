@@ -17,13 +17,22 @@ const devLoadRemoteModule = <T,>(request: string): Promise<T> =>
 export function DevShell({ children }: { children: ReactNode }) {
   const [store] = useState(() => makePersistedStore());
   const [messages, setMessages] = useState<string[]>([]);
-  const notify = useMemo<NotifyApi>(() => ({ notify: (kind, message) => setMessages((m) => [...m.slice(-4), `${kind}: ${message}`]) }), []);
+  const notify = useMemo<NotifyApi>(
+    () => ({ notify: (kind, message) => setMessages((m) => [...m.slice(-4), `${kind}: ${message}`]) }),
+    [],
+  );
   const authDialog = useMemo<AuthDialogApi>(
     () => ({ open: (mode = 'register') => notify.notify('info', `The host would open its ${mode} dialog here.`) }),
     [notify],
   );
   return (
-    <ShellProviders store={store} notify={notify} authDialog={authDialog} loadRemoteModule={devLoadRemoteModule} api={{ origin: DEFAULT_API_ORIGIN }}>
+    <ShellProviders
+      store={store}
+      notify={notify}
+      authDialog={authDialog}
+      loadRemoteModule={devLoadRemoteModule}
+      api={{ origin: DEFAULT_API_ORIGIN }}
+    >
       <p style={{ margin: 0, padding: '6px 12px', background: '#fff1e8', fontSize: 14 }}>
         Standalone remote page (dev shell). The site shows this inside the host.
       </p>

@@ -22,8 +22,12 @@ describe('the files of a pages folder', () => {
 });
 
 describe('withSiteConfig', () => {
-  const remotes = { $api: 'https://api.example', catalogue: { entry: 'https://cdn/c/</script>/mf-manifest.json', prefixes: [''] } };
-  const carried = (html: string) => JSON.parse(/<script type="application\/json" id="sf-site-config">([^<]*)<\/script>/.exec(html)![1]!);
+  const remotes = {
+    $api: 'https://api.example',
+    catalogue: { entry: 'https://cdn/c/</script>/mf-manifest.json', prefixes: [''] },
+  };
+  const carried = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="sf-site-config">([^<]*)<\/script>/.exec(html)![1]!);
 
   it('puts the remotes.json in the head as data that cannot end its element', () => {
     const html = withSiteConfig('<html><head><title>x</title></head><body></body></html>', remotes);
@@ -63,12 +67,19 @@ describe('writePagesFolder', () => {
     siteOrigin: 'https://www.brandwala.in',
     complete,
   });
-  const remotesJson: RemotesFile = { $siteOrigin: 'https://www.brandwala.in', catalogue: { entry: 'https://cdn/c/mf-manifest.json', prefixes: [''] } };
+  const remotesJson: RemotesFile = {
+    $siteOrigin: 'https://www.brandwala.in',
+    catalogue: { entry: 'https://cdn/c/mf-manifest.json', prefixes: [''] },
+  };
   const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
   it('writes every page, pages.json, the remotes.json it was rendered with, sitemap.xml and robots.txt', () => {
     const out = tmp();
-    writePagesFolder(out, site([page('/', 'home'), page('/services/media', 'media'), page('/404', 'missing', [])]), remotesJson);
+    writePagesFolder(
+      out,
+      site([page('/', 'home'), page('/services/media', 'media'), page('/404', 'missing', [])]),
+      remotesJson,
+    );
     expect(read(out, 'index.html')).toBe('home');
     expect(read(out, 'services/media/index.html')).toBe('media');
     expect(read(out, '404.html')).toBe('missing');
@@ -101,16 +112,29 @@ describe('writePagesFolder', () => {
     writePagesFolder(out, site([page('/', 'home 2')], false), remotesJson);
     expect(read(out, 'index.html')).toBe('home 2');
     expect(read(out, 'careers/index.html')).toBe('jobs');
-    expect(JSON.parse(read(out, 'pages.json')).pages['/careers']).toEqual({ file: 'careers/index.html', status: 200, remotes: ['careers'] });
+    expect(JSON.parse(read(out, 'pages.json')).pages['/careers']).toEqual({
+      file: 'careers/index.html',
+      status: 200,
+      remotes: ['careers'],
+    });
   });
 
   it('gives every page, the kept ones too, the remotes.json published with the folder', () => {
     const out = tmp();
-    const promoted = { ...remotesJson, careers: { entry: 'https://cdn/careers/2/mf-manifest.json', prefixes: ['careers'] } };
-    writePagesFolder(out, site([page('/', '<head></head>home'), page('/careers', '<head></head>jobs', ['careers'])]), remotesJson);
+    const promoted = {
+      ...remotesJson,
+      careers: { entry: 'https://cdn/careers/2/mf-manifest.json', prefixes: ['careers'] },
+    };
+    writePagesFolder(
+      out,
+      site([page('/', '<head></head>home'), page('/careers', '<head></head>jobs', ['careers'])]),
+      remotesJson,
+    );
     writePagesFolder(out, site([page('/careers', '<head></head>jobs 2', ['careers'])], false), promoted);
     for (const file of ['index.html', 'careers/index.html']) {
-      expect(read(out, file)).toContain(`<script type="application/json" id="sf-site-config">${JSON.stringify(promoted)}</script></head>`);
+      expect(read(out, file)).toContain(
+        `<script type="application/json" id="sf-site-config">${JSON.stringify(promoted)}</script></head>`,
+      );
     }
   });
 });

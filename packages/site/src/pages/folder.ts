@@ -104,7 +104,9 @@ export function writePagesFolder(outDir: string, rendered: RenderedSite, remotes
   const next = `${dir}.next-${process.pid}`;
   const old = `${dir}.old-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
-  const previous = existsSync(path.join(dir, 'pages.json')) ? (JSON.parse(readFileSync(path.join(dir, 'pages.json'), 'utf8')) as PagesJson) : null;
+  const previous = existsSync(path.join(dir, 'pages.json'))
+    ? (JSON.parse(readFileSync(path.join(dir, 'pages.json'), 'utf8')) as PagesJson)
+    : null;
   const entries: Record<string, PageEntry> = {};
   if (!rendered.complete && previous) {
     for (const [urlPath, entry] of Object.entries(previous.pages)) {
@@ -121,7 +123,12 @@ export function writePagesFolder(outDir: string, rendered: RenderedSite, remotes
     writeFileSync(to, withSiteConfig(page.html, remotesJson));
     entries[page.path] = { file: page.file, status: page.status, remotes: page.remotes };
   }
-  const pagesJson: PagesJson = { siteOrigin: rendered.siteOrigin, renderedAt: new Date().toISOString(), clientOnly: rendered.clientOnly, pages: entries };
+  const pagesJson: PagesJson = {
+    siteOrigin: rendered.siteOrigin,
+    renderedAt: new Date().toISOString(),
+    clientOnly: rendered.clientOnly,
+    pages: entries,
+  };
   mkdirSync(next, { recursive: true });
   writeFileSync(path.join(next, 'pages.json'), `${JSON.stringify(pagesJson, null, 2)}\n`);
   writeFileSync(path.join(next, 'remotes.json'), `${JSON.stringify(remotesJson, null, 2)}\n`);

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, isLoopback, linkHeader, pageHeaders, PRODUCTION } from './securityHeaders';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isLoopback,
+  linkHeader,
+  pageHeaders,
+  PRODUCTION,
+} from './securityHeaders';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -18,7 +25,8 @@ describe('security headers', () => {
   });
 
   it("leaves out the remotes.json a page carries (data) and allows the page's inline styles", () => {
-    const html = '<style>:root{--a:1}</style><script type="application/json" id="sf-site-config">{"cart":"/c.json"}</script>';
+    const html =
+      '<style>:root{--a:1}</style><script type="application/json" id="sf-site-config">{"cart":"/c.json"}</script>';
     expect(inlineScriptHashes(html)).toEqual([]);
     // A hash or nonce in style-src would turn 'unsafe-inline' off, and with it the markup's style
     // attributes and the toaster's own <style>: the inlined stylesheets rely on it being alone.
@@ -69,7 +77,12 @@ describe('the policy, by where the site is and what serves it', () => {
 
   const cases = [
     { site: 'a production site without $previewOrigins', remotes: LIVE, environment: PRODUCTION, loopback: [] },
-    { site: 'a production site with empty $previewOrigins', remotes: { ...LIVE, $previewOrigins: [] }, environment: PRODUCTION, loopback: [] },
+    {
+      site: 'a production site with empty $previewOrigins',
+      remotes: { ...LIVE, $previewOrigins: [] },
+      environment: PRODUCTION,
+      loopback: [],
+    },
     {
       site: 'a production site whose $previewOrigins names loopback',
       remotes: { ...LIVE, $previewOrigins: ['http://localhost:3101/', 'https://preview.brandwala.in'] },
@@ -107,7 +120,9 @@ describe('the policy, by where the site is and what serves it', () => {
   it('names loopback as $previewOrigins writes it, and nothing else of it', () => {
     const csp = contentSecurityPolicy({ ...LIVE, $previewOrigins: ['http://127.0.0.1:4000/x', 'not a url ::'] });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cdn.brandwala.in http://127.0.0.1:4000");
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://cdn.brandwala.in http://127.0.0.1:4000 https://api.brandwala.in");
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://cdn.brandwala.in http://127.0.0.1:4000 https://api.brandwala.in",
+    );
   });
 
   it("allows a dev server's live-reload socket in connect-src only, and only where a development command serves the page", () => {
@@ -123,15 +138,23 @@ describe('the policy, by where the site is and what serves it', () => {
 
   it('refuses a socket that would add more than itself to the policy', () => {
     const csp = contentSecurityPolicy({}, '', {
-      devSockets: ["ws://localhost:3001/ws; script-src 'unsafe-eval'", 'http://localhost:3001/ws', 'ws://localhost:3001/ws'],
+      devSockets: [
+        "ws://localhost:3001/ws; script-src 'unsafe-eval'",
+        'http://localhost:3001/ws',
+        'ws://localhost:3001/ws',
+      ],
     });
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://localhost:* http://127.0.0.1:* ws://localhost:3001/ws");
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' http://localhost:* http://127.0.0.1:* ws://localhost:3001/ws",
+    );
     expect(csp).not.toContain('unsafe-eval');
   });
 
   it('tells loopback origins from others', () => {
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:3000']) expect(isLoopback(origin), origin).toBe(true);
-    for (const origin of ['https://www.brandwala.in', 'http://localhost.example.com', 'not a url']) expect(isLoopback(origin), origin).toBe(false);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:3000'])
+      expect(isLoopback(origin), origin).toBe(true);
+    for (const origin of ['https://www.brandwala.in', 'http://localhost.example.com', 'not a url'])
+      expect(isLoopback(origin), origin).toBe(false);
   });
 });
 
@@ -144,7 +167,9 @@ describe('the Link header', () => {
   ].join('');
 
   it("names the head's preconnects and preloads, as the browser would start them from the head", () => {
-    expect(linkHeader(`<html><head>${head}</head><body><link rel="preload" as="image" href="/late.svg"></body></html>`)).toBe(
+    expect(
+      linkHeader(`<html><head>${head}</head><body><link rel="preload" as="image" href="/late.svg"></body></html>`),
+    ).toBe(
       '<https://cdn.example>; rel=preconnect, </main.1.js>; rel=preload; as=script, <https://cdn.example/c/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
   });
@@ -155,8 +180,10 @@ describe('the Link header', () => {
   });
 
   it('leaves out an address a header cannot carry as it is', () => {
-    expect(linkHeader('<head><link rel="preload" as="script" href="/a b,c.js"><link rel="preload" as="script" href="/ok.js"></head>')).toBe(
-      '</ok.js>; rel=preload; as=script',
-    );
+    expect(
+      linkHeader(
+        '<head><link rel="preload" as="script" href="/a b,c.js"><link rel="preload" as="script" href="/ok.js"></head>',
+      ),
+    ).toBe('</ok.js>; rel=preload; as=script');
   });
 });

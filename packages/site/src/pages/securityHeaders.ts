@@ -83,10 +83,17 @@ const unique = (list: string[]) => [...new Set(list)];
  * `environment`: loopback only on a loopback site ($siteOrigin, a local build's when absent) or where
  * "$previewOrigins" names it; a dev server's socket only where a development command serves the page.
  */
-export function contentSecurityPolicy(remotesJson: RemotesFile, html = '', environment: ServingEnvironment = PRODUCTION): string {
+export function contentSecurityPolicy(
+  remotesJson: RemotesFile,
+  html = '',
+  environment: ServingEnvironment = PRODUCTION,
+): string {
   const remotes = remoteOrigins(remotesJson);
   const named = Array.isArray(remotesJson.$previewOrigins) ? remotesJson.$previewOrigins : [];
-  const previews = [...(isLoopback(siteOriginOf(remotesJson)) ? LOOPBACK : []), ...named.map(originOf).filter(isString)];
+  const previews = [
+    ...(isLoopback(siteOriginOf(remotesJson)) ? LOOPBACK : []),
+    ...named.map(originOf).filter(isString),
+  ];
   const api = originOf(remotesJson.$api ?? '');
   const sockets = (environment.devSockets ?? []).filter((url) => /^wss?:\/\/[^\s;,]+$/.test(url));
   const from = (...extra: string[]) => unique(["'self'", ...remotes, ...previews, ...extra]).join(' ');
@@ -127,16 +134,23 @@ export function linkHeader(html: string): string | undefined {
     const as = ATTRIBUTE('as').exec(tag)?.[1];
     const crossorigin = ATTRIBUTE('crossorigin').exec(tag)?.[1];
     links.push(
-      [`<${href}>`, `rel=${rel}`, ...(as ? [`as=${as}`] : []), ...(crossorigin !== undefined ? [`crossorigin=${crossorigin || 'anonymous'}`] : [])].join(
-        '; ',
-      ),
+      [
+        `<${href}>`,
+        `rel=${rel}`,
+        ...(as ? [`as=${as}`] : []),
+        ...(crossorigin !== undefined ? [`crossorigin=${crossorigin || 'anonymous'}`] : []),
+      ].join('; '),
     );
   }
   return links.length ? links.join(', ') : undefined;
 }
 
 /** Every header a page is sent with, where `environment` serves it. */
-export function pageHeaders(remotesJson: RemotesFile, html: string, environment: ServingEnvironment = PRODUCTION): Record<string, string> {
+export function pageHeaders(
+  remotesJson: RemotesFile,
+  html: string,
+  environment: ServingEnvironment = PRODUCTION,
+): Record<string, string> {
   const link = linkHeader(html);
   return {
     'Content-Security-Policy': contentSecurityPolicy(remotesJson, html, environment),

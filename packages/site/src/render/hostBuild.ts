@@ -38,7 +38,10 @@ export interface HostBuild {
   robotsTxt(siteOrigin: string, clientOnly: string[]): string;
   NOT_FOUND_HEAD: PageHead;
   /** What a page needs from its remotes' manifests (absent from builds older than it: see assetTags). */
-  pageAssets?(modules: string[], manifests: Record<string, ManifestAt>): { styles: string[]; scripts: string[]; manifests: string[] };
+  pageAssets?(
+    modules: string[],
+    manifests: Record<string, ManifestAt>,
+  ): { styles: string[]; scripts: string[]; manifests: string[] };
   /** The tags older host builds made from the manifests themselves. */
   assetTags?(modules: string[], manifests: Record<string, ManifestAt>): string;
 }

@@ -23,7 +23,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the pages a change renders again', () => {
   it('are, for a remote, the pages that loaded it and the pages new to the site', () => {
     const declared = ['/', '/services/media', '/product/tv', '/careers', '/careers/new'];
-    expect(pathsToRender(LIVE, declared, ['catalogue'])).toEqual(['/', '/services/media', '/product/tv', '/careers/new']);
+    expect(pathsToRender(LIVE, declared, ['catalogue'])).toEqual([
+      '/',
+      '/services/media',
+      '/product/tv',
+      '/careers/new',
+    ]);
     expect(pathsToRender(LIVE, declared, ['careers'])).toEqual(['/careers', '/careers/new']);
     expect(pathsToRender(LIVE, declared, ['cart'])).toEqual(['/careers/new']);
     expect(pathsToRender(LIVE, declared, ['careers', 'product'])).toEqual(['/product/tv', '/careers', '/careers/new']);
@@ -49,7 +54,9 @@ describe('the pages a change renders again', () => {
       mkdirSync(path.dirname(path.join(live, file)), { recursive: true });
       writeFileSync(path.join(live, file), `old ${file}`);
     }
-    const rendered = [{ path: '/careers', file: 'careers/index.html', status: 200, html: 'new careers', remotes: ['careers'] }];
+    const rendered = [
+      { path: '/careers', file: 'careers/index.html', status: 200, html: 'new careers', remotes: ['careers'] },
+    ];
     const merged = mergePages(rendered, { dir: live, meta: LIVE }, ['/', '/careers', '/product/tv']);
     expect(merged.map((p) => [p.path, p.html])).toEqual([
       ['/careers', 'new careers'],
@@ -61,8 +68,17 @@ describe('the pages a change renders again', () => {
 });
 
 it('finds the remote that owns an address in a remotes file', () => {
-  const remotes = { $api: 'x', catalogue: { entry: 'c', prefixes: ['', 'services'] }, careers: { entry: 'k', prefixes: ['careers'] } };
-  expect(['/', '/services/media', '/careers', '/help'].map((p) => ownerIn(remotes, p))).toEqual(['catalogue', 'catalogue', 'careers', null]);
+  const remotes = {
+    $api: 'x',
+    catalogue: { entry: 'c', prefixes: ['', 'services'] },
+    careers: { entry: 'k', prefixes: ['careers'] },
+  };
+  expect(['/', '/services/media', '/careers', '/help'].map((p) => ownerIn(remotes, p))).toEqual([
+    'catalogue',
+    'catalogue',
+    'careers',
+    null,
+  ]);
 });
 
 describe('fetching release files while rendering', () => {
@@ -75,7 +91,9 @@ describe('fetching release files while rendering', () => {
       network.push(url);
       return new Response('from the network');
     });
-    expect(await (await fetch('https://site.example/releases/catalogue/1/mf-manifest.json')).json()).toEqual({ name: 'catalogue' });
+    expect(await (await fetch('https://site.example/releases/catalogue/1/mf-manifest.json')).json()).toEqual({
+      name: 'catalogue',
+    });
     expect((await fetch(new URL('https://site.example/releases/catalogue/2/mf-manifest.json'))).status).toBe(404);
     expect((await fetch('https://site.example/releases/../../etc/passwd')).status).toBe(404);
     expect(await (await fetch('https://cdn.example/x.js')).text()).toBe('from the network');
@@ -141,7 +159,12 @@ module.exports = {
     return root;
   }
   const remotesJson = (catalogue: object = {}, careers: object = {}) => ({
-    catalogue: { entry: `${ORIGIN}catalogue/mf-manifest.json`, prefixes: ['', 'services'], pages: ['/', '/services/media'], ...catalogue },
+    catalogue: {
+      entry: `${ORIGIN}catalogue/mf-manifest.json`,
+      prefixes: ['', 'services'],
+      pages: ['/', '/services/media'],
+      ...catalogue,
+    },
     careers: { entry: `${ORIGIN}careers/mf-manifest.json`, prefixes: ['careers'], pages: ['/careers'], ...careers },
   });
   const job = (root: string, apps: string[], remotes: RemotesFile) => ({
@@ -156,7 +179,9 @@ module.exports = {
   const published = (root: string) => {
     const { pages } = JSON.parse(readFileSync(path.join(root, 'out', 'pages.json'), 'utf8')) as PagesJson;
     const text = (html: string) => /<div id="root"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? html;
-    return Object.fromEntries(Object.entries(pages).map(([p, { file }]) => [p, text(readFileSync(path.join(root, 'out', file), 'utf8'))]));
+    return Object.fromEntries(
+      Object.entries(pages).map(([p, { file }]) => [p, text(readFileSync(path.join(root, 'out', file), 'utf8'))]),
+    );
   };
   const LIVE = { '/': ['catalogue'], '/services/media': ['catalogue'], '/careers': ['careers'] };
 
@@ -164,14 +189,24 @@ module.exports = {
     const root = site(LIVE);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await runRenderJob(job(root, ['catalogue'], remotesJson({}, { down: true })));
-    expect(published(root)).toEqual({ '/': 'new /', '/services/media': 'new /services/media', '/404': 'new /404', '/careers': 'old /careers' });
+    expect(published(root)).toEqual({
+      '/': 'new /',
+      '/services/media': 'new /services/media',
+      '/404': 'new /404',
+      '/careers': 'old /careers',
+    });
   });
 
   it('keeps the previous HTML of the pages sharing the remotes of a page that cannot be rendered, and renders the rest', async () => {
     const root = site(LIVE);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await runRenderJob(job(root, ['host'], remotesJson({ unreachableAt: ['/services/media'] })));
-    expect(published(root)).toEqual({ '/careers': 'new /careers', '/404': 'new /404', '/': 'old /', '/services/media': 'old /services/media' });
+    expect(published(root)).toEqual({
+      '/careers': 'new /careers',
+      '/404': 'new /404',
+      '/': 'old /',
+      '/services/media': 'old /services/media',
+    });
   });
 
   it('is refused, naming the page, when the remote being promoted cannot be listed', async () => {

@@ -57,10 +57,16 @@ export interface ReleaseRenderJob {
  * @param previous  the live pages.json
  * @param declared  every path the remotes declare now (null: they could not be listed)
  */
-export function pathsToRender(previous: PagesJson | null | undefined, declared: string[] | null, apps: string[]): string[] | undefined {
+export function pathsToRender(
+  previous: PagesJson | null | undefined,
+  declared: string[] | null,
+  apps: string[],
+): string[] | undefined {
   if (apps.includes('host') || !previous) return undefined;
   const list = declared ?? Object.keys(previous.pages);
-  return list.filter((p) => p !== NOT_FOUND_PATH && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))));
+  return list.filter(
+    (p) => p !== NOT_FOUND_PATH && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))),
+  );
 }
 
 /** The live pages that loaded any remote `path` loaded: they keep their HTML when one is unreachable. */
@@ -75,7 +81,11 @@ export function pagesSharingRemotes(previous: PagesJson | null | undefined, path
  * The published set: the pages just rendered, and from the live folder each page not rendered again
  * that the remotes still declare (the 404 page is always rendered).
  */
-export function mergePages(rendered: RenderedPage[], previousFolder: Pick<PagesFolder, 'dir' | 'meta'> | null, declared: string[] | null): RenderedPage[] {
+export function mergePages(
+  rendered: RenderedPage[],
+  previousFolder: Pick<PagesFolder, 'dir' | 'meta'> | null,
+  declared: string[] | null,
+): RenderedPage[] {
   const fresh = new Set(rendered.map((p) => p.path));
   const still = declared ? new Set(declared) : null;
   const copied = Object.entries(previousFolder?.meta.pages ?? {})
@@ -98,7 +108,10 @@ const without = (remotesJson: RemotesFile, remote: string): RemotesFile =>
  * builds), so rendering needs no server up and no release uploaded; other URLs go to the network.
  * @param folders  URL prefix (ending in '/') -> folder
  */
-export function fetchLocally(folders: Record<string, string>, fetch: typeof globalThis.fetch = globalThis.fetch): typeof globalThis.fetch {
+export function fetchLocally(
+  folders: Record<string, string>,
+  fetch: typeof globalThis.fetch = globalThis.fetch,
+): typeof globalThis.fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const prefix = Object.keys(folders).find((p) => url.startsWith(p));
@@ -116,7 +129,11 @@ export function fetchLocally(folders: Record<string, string>, fetch: typeof glob
 
 /** Renders the pages of one promote or rollback in a fresh Node process; rejects with its message. */
 export function renderRelease({ root, base, app, ...job }: ReleaseRenderJob): Promise<void> {
-  return renderInFreshProcess({ ...job, apps: [app], folders: { [new URL(`${base}/`, siteOriginOf(job.remotesJson)).href]: root } });
+  return renderInFreshProcess({
+    ...job,
+    apps: [app],
+    folders: { [new URL(`${base}/`, siteOriginOf(job.remotesJson)).href]: root },
+  });
 }
 
 /**
@@ -128,13 +145,21 @@ export async function renderBuilds(apps: string[]): Promise<boolean> {
   const hostDist = appDist(HOST);
   const live = path.join(hostDist, PAGES_DIR);
   const remotesJson = JSON.parse(readFileSync(path.join(hostDist, 'remotes.json'), 'utf8')) as RemotesFile;
-  const fresh = existsSync(path.join(live, 'pages.json')) && isDeepStrictEqual(readPagesFolder(live)?.remotes, remotesJson);
+  const fresh =
+    existsSync(path.join(live, 'pages.json')) && isDeepStrictEqual(readPagesFolder(live)?.remotes, remotesJson);
   if (!apps.length && fresh) return false;
   const outDir = `${live}.${process.pid}.tmp`;
   const folders = Object.fromEntries(REMOTES.map((r) => [`${r.origin}/`, appDist(r)]));
   // A changed remotes.json (an edited entry or setting) changes what every page loads: all again.
   const changed = fresh ? apps : ['host'];
-  await renderInFreshProcess({ apps: changed, remotesJson, hostDir: hostDist, previousDir: existsSync(live) ? live : null, outDir, folders });
+  await renderInFreshProcess({
+    apps: changed,
+    remotesJson,
+    hostDir: hostDist,
+    previousDir: existsSync(live) ? live : null,
+    outDir,
+    folders,
+  });
   const old = `${live}.${process.pid}.old`;
   if (existsSync(live)) renameSync(live, old);
   renameSync(outDir, live);
@@ -154,7 +179,9 @@ function renderInFreshProcess(job: RenderJob): Promise<void> {
   const jobFile = path.join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, JOB_ENTRY, jobFile], { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', TSX, JOB_ENTRY, jobFile], {
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
@@ -211,7 +238,9 @@ async function renderJob(job: RenderJob, host: HostBuild): Promise<void> {
   while ('leaveOut' in attempt) attempt = await renderLeavingOut(job, host, previous, attempt.leaveOut);
   const { rendered, declared } = attempt;
   writePagesFolder(job.outDir, { ...rendered, pages: mergePages(rendered.pages, previous, declared) }, job.remotesJson);
-  console.log(`${rendered.pages.length} page(s) rendered for ${job.apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${rendered.pages.length} page(s) rendered for ${job.apps.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
@@ -242,16 +271,27 @@ async function renderLeavingOut(
     return { leaveOut: { ...left, remotes: [...left.remotes, remote] } };
   }
   const ofRemotesLeftOut = Object.entries(previous?.meta.pages ?? {})
-    .filter(([p, page]) => page.remotes.some((r) => left.remotes.includes(r)) || left.remotes.includes(ownerIn(remotesJson, p) ?? ''))
+    .filter(
+      ([p, page]) =>
+        page.remotes.some((r) => left.remotes.includes(r)) || left.remotes.includes(ownerIn(remotesJson, p) ?? ''),
+    )
     .map(([p]) => p);
   const kept = new Set([...ofRemotesLeftOut, ...left.pages]);
-  const declared = [...new Set([...[...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path), ...ofRemotesLeftOut])];
+  const declared = [
+    ...new Set([...[...listed.pages, ...(listed.aliases ?? [])].map((p) => p.path), ...ofRemotesLeftOut]),
+  ];
   const affected = pathsToRender(previous?.meta, declared, apps);
   const paths = kept.size ? (affected ?? declared).filter((p) => !kept.has(p)) : affected;
   try {
     return { rendered: await renderSite({ remotesJson: renderJson, siteOrigin, paths, hostDir, host }), declared };
   } catch (error) {
-    if (!(error instanceof PageRenderError) || error.kind !== 'unreachable' || !previous?.meta.pages[error.path] || kept.has(error.path)) throw error;
+    if (
+      !(error instanceof PageRenderError) ||
+      error.kind !== 'unreachable' ||
+      !previous?.meta.pages[error.path] ||
+      kept.has(error.path)
+    )
+      throw error;
     // A remote down at render time: the pages sharing its remotes keep their previous HTML; nothing is half-rendered.
     const keep = pagesSharingRemotes(previous.meta, error.path);
     console.warn(`${describeFailure(error)}; ${keep.length} page(s) keep their previous HTML`);

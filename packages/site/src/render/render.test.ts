@@ -16,7 +16,9 @@ describe('render', () => {
     const template =
       '<html><head><meta name="description" content="Generic."><title>Site</title><script src="/main.js"></script></head>' +
       '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
-    expect(pageHtml(template, '<h1>Careers</h1>', '<title>Careers</title>\n<meta name="description" content="Jobs.">')).toBe(
+    expect(
+      pageHtml(template, '<h1>Careers</h1>', '<title>Careers</title>\n<meta name="description" content="Jobs.">'),
+    ).toBe(
       '<html><head><title>Careers</title>\n<meta name="description" content="Jobs."><script src="/main.js"></script></head>' +
         '<body><div id="root"><h1>Careers</h1></div></body></html>',
     );
@@ -41,7 +43,10 @@ describe('hostStartOf', () => {
       expect(hostStartOf(dir)).toEqual({ styles: [], scripts: [] });
       writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ styles: ['/1.a.css', '/2.b.css'] }));
       expect(hostStartOf(dir)).toEqual({ styles: ['/1.a.css', '/2.b.css'], scripts: [] });
-      writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'] }));
+      writeFileSync(
+        path.join(dir, 'page-styles.json'),
+        JSON.stringify({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'] }),
+      );
       expect(hostStartOf(dir)).toEqual({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -57,7 +62,9 @@ describe('the tags of a page start', () => {
   });
 
   it('keeps a style from ending its element early', () => {
-    expect(styleTag('/1.css', '.a::after{content:"</style><script>"}')).toContain('content:"<\\/style><script>"}</style>');
+    expect(styleTag('/1.css', '.a::after{content:"</style><script>"}')).toContain(
+      'content:"<\\/style><script>"}</style>',
+    );
   });
 
   it('links a stylesheet that could not be read, or that names files relative to itself', () => {
@@ -88,8 +95,13 @@ describe('the tags of a page start', () => {
   });
 
   it('names no origin of the site itself to preconnect to', () => {
-    expect(startTags({ styles: [], scripts: ['/releases/c/1/remoteEntry.js'], manifests: [], siteOrigin: 'https://www.brandwala.in' })).not.toContain(
-      'preconnect',
-    );
+    expect(
+      startTags({
+        styles: [],
+        scripts: ['/releases/c/1/remoteEntry.js'],
+        manifests: [],
+        siteOrigin: 'https://www.brandwala.in',
+      }),
+    ).not.toContain('preconnect');
   });
 });

@@ -97,13 +97,17 @@ export interface PageStart {
  */
 export function startTags({ styles, scripts, manifests, siteOrigin }: PageStart): string {
   const origins = new Set(
-    [...scripts, ...manifests].map((url) => new URL(url, siteOrigin).origin).filter((origin) => origin !== new URL(siteOrigin).origin),
+    [...scripts, ...manifests]
+      .map((url) => new URL(url, siteOrigin).origin)
+      .filter((origin) => origin !== new URL(siteOrigin).origin),
   );
   return [
     ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
     ...styles.map(({ href, css }) => styleTag(href, css)),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-    ...manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
+    ...manifests.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
+    ),
   ].join('\n');
 }
 
@@ -143,7 +147,9 @@ function cssReader(hostDir: string, hostStyles: string[]): (href: string) => Pro
     if (!text) {
       const own = hostStyles.includes(href);
       const fetched: Promise<string | undefined> = own
-        ? Promise.resolve().then(() => readFileSync(path.join(hostDir, path.basename(new URL(href, 'http://host.invalid/').pathname)), 'utf8'))
+        ? Promise.resolve().then(() =>
+            readFileSync(path.join(hostDir, path.basename(new URL(href, 'http://host.invalid/').pathname)), 'utf8'),
+          )
         : fetch(href).then((response) => (response.ok ? response.text() : undefined));
       text = fetched.catch(() => undefined);
       read.set(href, text);
@@ -201,7 +207,8 @@ export async function renderSite({
   heads.set(NOT_FOUND_PATH, { head: host.NOT_FOUND_HEAD, canonical: null });
   const wanted = (paths ?? [...heads.keys()]).filter((p) => p !== NOT_FOUND_PATH);
   for (const urlPath of wanted) {
-    if (!heads.has(urlPath)) throw new PageRenderError(urlPath, 'threw', { cause: new Error(`no remote declares ${urlPath}`) });
+    if (!heads.has(urlPath))
+      throw new PageRenderError(urlPath, 'threw', { cause: new Error(`no remote declares ${urlPath}`) });
   }
   const manifest = manifestReader(remotesJson, siteOrigin);
   const css = cssReader(hostDir, hostStart.styles);
@@ -218,12 +225,19 @@ export async function renderSite({
     }
     const remotes = [...new Set(rendered.modules.map((request) => request.split('/')[0] ?? request))];
     try {
-      const manifests = Object.fromEntries(await Promise.all(remotes.map(async (r) => [r, await manifest(r)] as const)));
+      const manifests = Object.fromEntries(
+        await Promise.all(remotes.map(async (r) => [r, await manifest(r)] as const)),
+      );
       if (host.pageAssets) {
         const remote = host.pageAssets(rendered.modules, manifests);
         const hrefs = [...hostStart.styles, ...remote.styles];
         const styles = await Promise.all(hrefs.map(async (href) => ({ href, css: await css(href) })));
-        assets = startTags({ styles, scripts: [...hostStart.scripts, ...remote.scripts], manifests: remote.manifests, siteOrigin });
+        assets = startTags({
+          styles,
+          scripts: [...hostStart.scripts, ...remote.scripts],
+          manifests: remote.manifests,
+          siteOrigin,
+        });
       } else {
         // A host build from before pageAssets (an older release): its styles linked, its remotes' tags as it made them.
         assets = [
@@ -234,7 +248,10 @@ export async function renderSite({
           .join('\n');
       }
     } catch (error) {
-      throw new PageRenderError(urlPath, 'unreachable', { cause: error, message: `${urlPath} did not render: a manifest could not be read` });
+      throw new PageRenderError(urlPath, 'unreachable', {
+        cause: error,
+        message: `${urlPath} did not render: a manifest could not be read`,
+      });
     }
     const tags = [earlyScript, host.headTags(head, siteOrigin, { canonical }), assets].filter(Boolean).join('\n');
     pages.push({

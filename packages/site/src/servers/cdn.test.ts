@@ -25,12 +25,18 @@ beforeAll(async () => {
   write('remotes.json', '{"stale":true}');
   write('pages/a/index.html', '<h1>Home, rendered</h1>');
   write('pages/a/404.html', '<h1>Page Not Found</h1>');
-  write('pages/a/remotes.json', JSON.stringify({ catalogue: { entry: '/releases/catalogue/1/mf-manifest.json', prefixes: [''] } }));
+  write(
+    'pages/a/remotes.json',
+    JSON.stringify({ catalogue: { entry: '/releases/catalogue/1/mf-manifest.json', prefixes: [''] } }),
+  );
   write(
     'pages/a/pages.json',
     JSON.stringify({
       clientOnly: ['/inbox'],
-      pages: { '/': { file: 'index.html', status: 200, remotes: ['catalogue'] }, '/404': { file: '404.html', status: 404, remotes: [] } },
+      pages: {
+        '/': { file: 'index.html', status: 200, remotes: ['catalogue'] },
+        '/404': { file: '404.html', status: 404, remotes: [] },
+      },
     }),
   );
   write('pages/current.json', JSON.stringify({ release: 'a' }));

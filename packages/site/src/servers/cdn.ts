@@ -43,7 +43,9 @@ export function createCdnServer(root = releasesDir()): Server {
       const hashed = isHashed(url.pathname);
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       if (!hashed) return hostServer(live)(req, res, notFound);
-      const owner = [live, ...listReleases('host', root).reverse()].find((id) => existsSync(path.join(root, 'host', id, url.pathname)));
+      const owner = [live, ...listReleases('host', root).reverse()].find((id) =>
+        existsSync(path.join(root, 'host', id, url.pathname)),
+      );
       if (!owner) return notFound();
       return hostServer(owner)(req, res, notFound);
     };
@@ -56,7 +58,10 @@ export function createCdnServer(root = releasesDir()): Server {
         return servePage(pages, folder, req, res, { template, asset: () => hostFile(live) });
       }
       if (url.pathname === '/remotes.json' || /^\/releases\/[a-z]+\/current\.json$/.test(url.pathname)) {
-        const file = url.pathname === '/remotes.json' ? path.join(root, 'remotes.json') : path.join(root, url.pathname.slice('/releases/'.length));
+        const file =
+          url.pathname === '/remotes.json'
+            ? path.join(root, 'remotes.json')
+            : path.join(root, url.pathname.slice('/releases/'.length));
         if (!existsSync(file)) return notFound();
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(readFileSync(file));
@@ -64,7 +69,11 @@ export function createCdnServer(root = releasesDir()): Server {
       }
       if (url.pathname.startsWith('/releases/')) {
         // Pages only at their own addresses, with their headers; pointers and locks not at all.
-        if (/\/(current\.json|history\.jsonl|\.lock)$/.test(url.pathname) || url.pathname.includes('.tmp') || url.pathname.startsWith('/releases/pages/'))
+        if (
+          /\/(current\.json|history\.jsonl|\.lock)$/.test(url.pathname) ||
+          url.pathname.includes('.tmp') ||
+          url.pathname.startsWith('/releases/pages/')
+        )
           return notFound();
         req.url = url.pathname.slice('/releases'.length) + url.search;
         return releaseFiles(req, res, notFound);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen } from './staticServer';
 
-const TEMPLATE = '<!doctype html><html><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>';
 const page = (text: string) => TEMPLATE.replace('<div id="root"></div>', `<div id="root"><h1>${text}</h1></div>`);
 
 /** A host build as the render step leaves it: its files, and the pages folder beside them. */
@@ -29,7 +30,10 @@ function hostBuild({ rendered = true } = {}) {
       catalogue: { entry: 'https://cdn.example/catalogue/mf-manifest.json', prefixes: [''] },
     };
     write('pages/remotes.json', JSON.stringify(remotes));
-    write('pages/index.html', page('Home').replace('</body>', '<script type="application/ld+json">{"@type":"Organization"}</script></body>'));
+    write(
+      'pages/index.html',
+      page('Home').replace('</body>', '<script type="application/ld+json">{"@type":"Organization"}</script></body>'),
+    );
     write('pages/careers/index.html', page('Careers').replace('</body>', '<script>window.x=1</script></body>'));
     write('pages/404.html', page('Page Not Found'));
     write('pages/sitemap.xml', '<urlset></urlset>');
@@ -57,7 +61,10 @@ interface Serving {
   get: (address: string) => Promise<Response>;
 }
 
-async function serving(dir: string, options: Omit<Parameters<typeof createStaticServer>[1], 'spa'> = {}): Promise<Serving> {
+async function serving(
+  dir: string,
+  options: Omit<Parameters<typeof createStaticServer>[1], 'spa'> = {},
+): Promise<Serving> {
   const server = await listen(createStaticServer(dir, { spa: true, ...options }), 0);
   const { port } = server.address() as AddressInfo;
   return { server, port, get: (p: string) => fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' }) };
@@ -122,7 +129,13 @@ describe('the host with rendered pages', () => {
     const script = await site.get('/main.0123456789.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const missing of ['/main.9999999999.js', '/missing.css', '/logo.png', '/pages/pages.json', '/pages/remotes.json']) {
+    for (const missing of [
+      '/main.9999999999.js',
+      '/missing.css',
+      '/logo.png',
+      '/pages/pages.json',
+      '/pages/remotes.json',
+    ]) {
       const reply = await site.get(missing);
       expect(reply.status, missing).toBe(404);
       expect(reply.headers.get('content-type'), missing).toBe('text/plain; charset=utf-8');
@@ -133,14 +146,17 @@ describe('the host with rendered pages', () => {
     const node = await site.get('/main.0123456789.js');
     const raw = (accept: string) =>
       new Promise<IncomingMessage>((resolve) =>
-        http.get({ host: '127.0.0.1', port: site.port, path: '/main.0123456789.js', headers: { 'accept-encoding': accept } }, resolve),
+        http.get(
+          { host: '127.0.0.1', port: site.port, path: '/main.0123456789.js', headers: { 'accept-encoding': accept } },
+          resolve,
+        ),
       );
     const brotli = await raw('gzip, deflate, br');
-    expect([brotli.headers['content-encoding'], brotli.headers['content-type'], brotli.headers['cache-control']]).toEqual([
-      'br',
-      'text/javascript',
-      'public, max-age=31536000, immutable',
-    ]);
+    expect([
+      brotli.headers['content-encoding'],
+      brotli.headers['content-type'],
+      brotli.headers['cache-control'],
+    ]).toEqual(['br', 'text/javascript', 'public, max-age=31536000, immutable']);
     expect(await node.text()).toBe('console.log("host, compressed at build")');
     const plain = await raw('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -181,7 +197,9 @@ describe('the host served by a development command (pnpm dev:remote)', () => {
     const live = await serving(dir);
     try {
       for (const address of ['/', '/careers', '/inbox', '/no-such-page']) {
-        expect((await dev.get(address)).headers.get('content-security-policy'), address).toMatch(/connect-src [^;]* ws:\/\/localhost:3001\/ws(;|$)/);
+        expect((await dev.get(address)).headers.get('content-security-policy'), address).toMatch(
+          /connect-src [^;]* ws:\/\/localhost:3001\/ws(;|$)/,
+        );
         expect((await live.get(address)).headers.get('content-security-policy'), address).not.toContain('ws:');
       }
     } finally {

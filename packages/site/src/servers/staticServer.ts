@@ -34,7 +34,12 @@ function cacheControl(pathname: string): string {
  * @param serve     a sirv handler over the host's files
  * @param notFound  answers the plain 404
  */
-export function indexPageFallback(serve: Handler, req: IncomingMessage, res: ServerResponse, notFound: () => void): () => void {
+export function indexPageFallback(
+  serve: Handler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  notFound: () => void,
+): () => void {
   return () => {
     if (ASSET.test(new URL(req.url ?? '/', 'http://site.local').pathname)) return notFound();
     req.url = '/';
@@ -62,7 +67,11 @@ function allowedOrigins(): Set<string> {
  */
 export function createStaticServer(
   dir: string,
-  { spa = false, origins = allowedOrigins(), environment = PRODUCTION }: { spa?: boolean; origins?: Set<string>; environment?: ServingEnvironment } = {},
+  {
+    spa = false,
+    origins = allowedOrigins(),
+    environment = PRODUCTION,
+  }: { spa?: boolean; origins?: Set<string>; environment?: ServingEnvironment } = {},
 ): Server {
   const compress = compressor();
   const options: SirvOptions = {

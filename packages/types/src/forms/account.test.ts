@@ -2,24 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { enquirySchema, loginSchema, newsletterSchema, signupSchema } from './index';
 import { validateForm } from './validate';
 
-const signup = { name: 'Asha Rao', email: 'asha@example.in', password: 'correct horse', contactNo: '+91 98765 43210', cityName: 'Navi Mumbai' };
+const signup = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  password: 'correct horse',
+  contactNo: '+91 98765 43210',
+  cityName: 'Navi Mumbai',
+};
 
 describe('signupSchema', () => {
   it('accepts a full registration, keeps the mobile as ten digits and consent as false when not given', () => {
-    expect(validateForm(signupSchema, signup)).toEqual({ ok: true, data: { ...signup, contactNo: '9876543210', check: false } });
+    expect(validateForm(signupSchema, signup)).toEqual({
+      ok: true,
+      data: { ...signup, contactNo: '9876543210', check: false },
+    });
   });
 
   it('names every missing field', () => {
     const result = validateForm(signupSchema, {});
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['cityName', 'contactNo', 'email', 'name', 'password']);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(['cityName', 'contactNo', 'email', 'name', 'password']);
   });
 
   it('asks for 8 or more password characters and refuses a consent that is not a yes or no', () => {
     const result = validateForm(signupSchema, { ...signup, password: 'short', check: 'yes' });
     expect(result).toEqual({
       ok: false,
-      errors: { password: 'Use at least 8 characters for your password', check: 'The consent box must be ticked or not' },
+      errors: {
+        password: 'Use at least 8 characters for your password',
+        check: 'The consent box must be ticked or not',
+      },
     });
   });
 });
@@ -45,13 +58,17 @@ describe('enquirySchema', () => {
     name: 'Asha Rao',
     email: 'asha@example.in',
     phone: '9876543210',
-    lines: [{ id: 'billboards', name: 'Billboards', price: 1500, quantity: 2, options: { size: 'Large' }, images: ['x.svg'] }],
+    lines: [
+      { id: 'billboards', name: 'Billboards', price: 1500, quantity: 2, options: { size: 'Large' }, images: ['x.svg'] },
+    ],
     subtotal: 3000,
   };
 
   it('keeps only what an enquiry needs from each line', () => {
     const result = validateForm(enquirySchema, enquiry);
-    expect(result.ok && result.data.lines).toEqual([{ id: 'billboards', name: 'Billboards', price: 1500, quantity: 2, options: { size: 'Large' } }]);
+    expect(result.ok && result.data.lines).toEqual([
+      { id: 'billboards', name: 'Billboards', price: 1500, quantity: 2, options: { size: 'Large' } },
+    ]);
   });
 
   it('refuses a sub total that is not the sum of the lines', () => {
@@ -62,6 +79,9 @@ describe('enquirySchema', () => {
   });
 
   it('refuses an empty cart', () => {
-    expect(validateForm(enquirySchema, { ...enquiry, lines: [], subtotal: 0 })).toEqual({ ok: false, errors: { lines: 'Your cart is empty.' } });
+    expect(validateForm(enquirySchema, { ...enquiry, lines: [], subtotal: 0 })).toEqual({
+      ok: false,
+      errors: { lines: 'Your cart is empty.' },
+    });
   });
 });

@@ -36,7 +36,13 @@ export const ENDPOINTS = {
 } as const satisfies { [N in keyof typeof ENDPOINT_ROUTES]: Endpoint | FormEndpoint };
 
 /** The forms the api stores, as named by the export command. */
-export const SUBMISSION_KINDS = ['newsletter', 'help', 'partner', 'job', 'enquiry'] as const satisfies readonly FormEndpointName[];
+export const SUBMISSION_KINDS = [
+  'newsletter',
+  'help',
+  'partner',
+  'job',
+  'enquiry',
+] as const satisfies readonly FormEndpointName[];
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 type Endpoints = typeof ENDPOINTS;
@@ -48,7 +54,9 @@ export type RequestOf<N extends FormEndpointName> = z.input<Endpoints[N]['reques
 /** The checked data the api's handler of a form endpoint receives. */
 export type CheckedRequestOf<N extends FormEndpointName> = z.output<Endpoints[N]['request']>;
 /** What a 2xx reply of the endpoint carries. */
-export type ReplyOf<N extends EndpointName> = Endpoints[N]['accept'] extends (data: unknown) => data is infer R ? R : never;
+export type ReplyOf<N extends EndpointName> = Endpoints[N]['accept'] extends (data: unknown) => data is infer R
+  ? R
+  : never;
 /** What the api's handler of an endpoint gets before it runs: a JSON form's checked body, else nothing. */
 export type CheckedBodyOf<N extends EndpointName> = Endpoints[N] extends { multipart: true }
   ? undefined

@@ -13,7 +13,10 @@ function optionalText(what: string, max: number, multiline = false) {
         .check(
           z.trim(),
           noControlCharacters(what.toLowerCase(), multiline),
-          z.maxLength(max, { error: (iss) => `Keep ${what.toLowerCase()} to ${max} characters or fewer (it has ${String(iss.input).length})` }),
+          z.maxLength(max, {
+            error: (iss) =>
+              `Keep ${what.toLowerCase()} to ${max} characters or fewer (it has ${String(iss.input).length})`,
+          }),
         ),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
@@ -22,7 +25,9 @@ function optionalText(what: string, max: number, multiline = false) {
 
 /** A cart line's texts come from the catalogue, yet reach the database too: the same rule. */
 const cartText = (max: number) => z.string().check(noControlCharacters('your cart'), z.maxLength(max));
-const lineText = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.lineText), noControlCharacters('your cart'));
+const lineText = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(LIMITS.lineText), noControlCharacters('your cart'));
 const CART_CONTROL = 'Remove the invisible control characters from your cart';
 
 /** One cart line as the enquiry carries it: what, which options, how many, at what price. */
@@ -36,7 +41,9 @@ export const enquiryLineSchema = z.object({
   options: z.optional(
     z
       .record(z.string().check(z.maxLength(40)), cartText(80))
-      .check(z.refine((options) => !Object.keys(options).some((key) => hasControlCharacters(key)), { error: CART_CONTROL })),
+      .check(
+        z.refine((options) => !Object.keys(options).some((key) => hasControlCharacters(key)), { error: CART_CONTROL }),
+      ),
   ),
 });
 export type EnquiryLine = z.output<typeof enquiryLineSchema>;
@@ -65,10 +72,13 @@ export const enquirySchema = z
     { error: 'The form arrived empty or unreadable; please send it again' },
   )
   .check(
-    z.refine((enquiry) => enquiry.subtotal === enquiry.lines.reduce((sum, line) => sum + line.price * line.quantity, 0), {
-      error: 'The sub total does not match the cart; reload the page and try again',
-      path: ['subtotal'],
-    }),
+    z.refine(
+      (enquiry) => enquiry.subtotal === enquiry.lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+      {
+        error: 'The sub total does not match the cart; reload the page and try again',
+        path: ['subtotal'],
+      },
+    ),
   );
 export type Enquiry = z.output<typeof enquirySchema>;
 export type EnquiryInput = z.input<typeof enquirySchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CV_ACCEPT, CV_MAX_BYTES, cvFileProblem, isEmailAddress, isPersonName, normaliseIndianMobile, hasControlCharacters } from './rules';
+import {
+  CV_ACCEPT,
+  CV_MAX_BYTES,
+  cvFileProblem,
+  isEmailAddress,
+  isPersonName,
+  normaliseIndianMobile,
+  hasControlCharacters,
+} from './rules';
 
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
@@ -91,7 +99,10 @@ describe('cvFileProblem (PDF, DOC or DOCX of at most 5 MB)', () => {
     [{ name: 'cv.pdf', type: PDF, size: 0 }, 'This file is empty; choose your CV again'],
     [{ name: 'cv.pdf', type: PDF, size: Number.NaN }, 'This file is empty; choose your CV again'],
     [{ name: '  ', type: PDF, size: 10 }, 'Choose your CV file'],
-    [{ name: `${'x'.repeat(300)}.pdf`, type: PDF, size: 10 }, 'The file name is too long; rename the file to something shorter'],
+    [
+      { name: `${'x'.repeat(300)}.pdf`, type: PDF, size: 10 },
+      'The file name is too long; rename the file to something shorter',
+    ],
   ])('%j -> %j', (file, message) => {
     expect(cvFileProblem(file)).toBe(message);
   });
@@ -102,10 +113,13 @@ describe('cvFileProblem (PDF, DOC or DOCX of at most 5 MB)', () => {
 });
 
 describe('hasControlCharacters (what no text field stores)', () => {
-  it.each(['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff', 'a\ud800b'])('finds %j in any field', (ch) => {
-    expect(hasControlCharacters(`x${ch}y`)).toBe(true);
-    expect(hasControlCharacters(`x${ch}y`, true)).toBe(true);
-  });
+  it.each(['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff', 'a\ud800b'])(
+    'finds %j in any field',
+    (ch) => {
+      expect(hasControlCharacters(`x${ch}y`)).toBe(true);
+      expect(hasControlCharacters(`x${ch}y`, true)).toBe(true);
+    },
+  );
 
   it('takes tab and new lines in a multi-line field only', () => {
     for (const ch of ['\t', '\n', '\r', '\r\n']) {
@@ -115,6 +129,7 @@ describe('hasControlCharacters (what no text field stores)', () => {
   });
 
   it('leaves text alone: any script, emoji (a surrogate pair), and format characters', () => {
-    for (const text of ['Asha Rao', 'देवनागरी', 'قطر', '😀 ok', 'a\u200db', '\u202eabc', '\uffff']) expect(hasControlCharacters(text)).toBe(false);
+    for (const text of ['Asha Rao', 'देवनागरी', 'قطر', '😀 ok', 'a\u200db', '\u202eabc', '\uffff'])
+      expect(hasControlCharacters(text)).toBe(false);
   });
 });

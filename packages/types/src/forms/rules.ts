@@ -51,7 +51,8 @@ export function isPersonName(value: string): boolean {
  * An email address as people really type them: one @, no spaces, a dot in the domain, no
  * characters that only appear in markup. Deliberately simple; the mailbox proves the rest.
  */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isEmailAddress(value: string): boolean {
   return value.length <= LIMITS.email && EMAIL.test(value) && !value.includes('..');
@@ -104,7 +105,8 @@ export function cvFileProblem(file: FileFacts): string | null {
   const name = file.name.trim();
   if (!name) return 'Choose your CV file';
   if (name.length > LIMITS.fileName) return 'The file name is too long; rename the file to something shorter';
-  if (hasControlCharacters(name)) return 'The file name has invisible control characters; rename the file and attach it again';
+  if (hasControlCharacters(name))
+    return 'The file name has invisible control characters; rename the file and attach it again';
   const lower = name.toLowerCase();
   const hasCvExtension = CV_EXTENSIONS.some((ext) => lower.endsWith(ext) && lower.length > ext.length);
   const type = file.type.trim().toLowerCase();

@@ -40,7 +40,8 @@ describe('jobApplicationSchema', () => {
   it('treats blank text as missing', () => {
     const result = validateForm(jobApplicationSchema, { ...goodJob, firstName: '   ', email: '' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual({ firstName: 'Enter your first name', email: 'Enter your email address' });
+    if (!result.ok)
+      expect(result.errors).toEqual({ firstName: 'Enter your first name', email: 'Enter your email address' });
   });
 
   it('explains wrong shapes', () => {
@@ -63,12 +64,20 @@ describe('jobApplicationSchema', () => {
   });
 
   it('rejects a CV over 5 MB with its size', () => {
-    const result = validateForm(jobApplicationSchema, { ...goodJob, cv: { name: 'cv.pdf', type: 'application/pdf', size: 6 * 1024 * 1024 } });
+    const result = validateForm(jobApplicationSchema, {
+      ...goodJob,
+      cv: { name: 'cv.pdf', type: 'application/pdf', size: 6 * 1024 * 1024 },
+    });
     expect(result).toEqual({ ok: false, errors: { cv: 'Your CV is 6.0 MB; the limit is 5 MB' } });
   });
 
   it('refuses markup in names and email', () => {
-    const result = validateForm(jobApplicationSchema, { ...goodJob, firstName: XSS, lastName: '<img src=x onerror=alert(1)>', email: `${XSS}@x.com` });
+    const result = validateForm(jobApplicationSchema, {
+      ...goodJob,
+      firstName: XSS,
+      lastName: '<img src=x onerror=alert(1)>',
+      email: `${XSS}@x.com`,
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -81,7 +90,12 @@ describe('jobApplicationSchema', () => {
 
   it('gives a clear message for oversized input, quickly', () => {
     const started = performance.now();
-    const result = validateForm(jobApplicationSchema, { ...goodJob, firstName: HUGE, email: `${HUGE}@example.com`, contactNumber: HUGE });
+    const result = validateForm(jobApplicationSchema, {
+      ...goodJob,
+      firstName: HUGE,
+      email: `${HUGE}@example.com`,
+      contactNumber: HUGE,
+    });
     expect(performance.now() - started).toBeLessThan(500);
     expect(result).toEqual({
       ok: false,
@@ -136,7 +150,10 @@ describe('partnerApplicationSchema', () => {
 
   it('limits the message length', () => {
     const result = validateForm(partnerApplicationSchema, { ...goodPartner, message: 'x'.repeat(1001) });
-    expect(result).toEqual({ ok: false, errors: { message: 'Keep your message to 1000 characters or fewer (it has 1001)' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { message: 'Keep your message to 1000 characters or fewer (it has 1001)' },
+    });
   });
 
   it('knows only the four kinds of partner', () => {
@@ -212,7 +229,14 @@ describe('helpQuerySchema', () => {
 });
 
 describe('control characters, decided once for the form and the api', () => {
-  const help = { firstName: 'Ravi', lastName: 'Kumar', contact: '9876543210', email: 'ravi@example.in', query: 'Technology', message: 'Please call me.' };
+  const help = {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    contact: '9876543210',
+    email: 'ravi@example.in',
+    query: 'Technology',
+    message: 'Please call me.',
+  };
 
   it('refuses NUL in a one-line field, naming the field', () => {
     expect(validateForm(helpQuerySchema, { ...help, firstName: 'Ra\u0000vi' })).toEqual({
@@ -250,6 +274,9 @@ describe('control characters, decided once for the form and the api', () => {
 
   it('refuses a CV whose file name has a control character', () => {
     const result = validateForm(jobApplicationSchema, { ...goodJob, cv: { ...goodJob.cv, name: 'cv\u0007.pdf' } });
-    expect(result).toEqual({ ok: false, errors: { cv: 'The file name has invisible control characters; rename the file and attach it again' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { cv: 'The file name has invisible control characters; rename the file and attach it again' },
+    });
   });
 });

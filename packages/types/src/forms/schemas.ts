@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { CV_FIELD, LIMITS, cvFileProblem, hasControlCharacters, isEmailAddress, isPersonName, normaliseIndianMobile, type FileFacts } from './rules';
+import {
+  CV_FIELD,
+  LIMITS,
+  cvFileProblem,
+  hasControlCharacters,
+  isEmailAddress,
+  isPersonName,
+  normaliseIndianMobile,
+  type FileFacts,
+} from './rules';
 
 /**
  * The site's form schemas, one definition for the pages and the api. zod/mini keeps what
@@ -57,7 +66,8 @@ export function capitalise(text: string): string {
 
 const NAME_RULE_MESSAGE = 'Use letters only (spaces, hyphens, apostrophes and dots are fine)';
 
-export const personName = (what: string, max: number) => requiredText({ what, max, rule: { test: isPersonName, message: NAME_RULE_MESSAGE } });
+export const personName = (what: string, max: number) =>
+  requiredText({ what, max, rule: { test: isPersonName, message: NAME_RULE_MESSAGE } });
 
 /** An email address, trimmed. */
 export const emailField = requiredText({
@@ -86,7 +96,10 @@ export function indianMobileField(what = 'your mobile number') {
 export const cvField = z
   .object(
     { name: z.string(), type: z.string(), size: z.number() },
-    { error: (iss) => (isMissing(iss.input) ? 'Attach your CV (PDF, DOC or DOCX, up to 5 MB)' : 'Attach your CV as a file') },
+    {
+      error: (iss) =>
+        isMissing(iss.input) ? 'Attach your CV (PDF, DOC or DOCX, up to 5 MB)' : 'Attach your CV as a file',
+    },
   )
   .check(
     z.refine((file: FileFacts) => cvFileProblem(file) === null, {
@@ -127,7 +140,8 @@ export const partnerApplicationSchema = formObject({
         z.trim(),
         noControlCharacters('your message', true),
         z.maxLength(LIMITS.partnerMessage, {
-          error: (iss) => `Keep your message to ${LIMITS.partnerMessage} characters or fewer (it has ${String(iss.input).length})`,
+          error: (iss) =>
+            `Keep your message to ${LIMITS.partnerMessage} characters or fewer (it has ${String(iss.input).length})`,
         }),
       ),
       z.transform((value: string) => (value === '' ? undefined : value)),
@@ -138,7 +152,12 @@ export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 
 /** The help form's Query choices, in the order of docs/product.md#help. */
-export const HELP_QUERY_TOPICS = ['Technology', 'Public Relations', 'Business Development', 'Sales & Marketing'] as const;
+export const HELP_QUERY_TOPICS = [
+  'Technology',
+  'Public Relations',
+  'Business Development',
+  'Sales & Marketing',
+] as const;
 export type HelpQueryTopic = (typeof HELP_QUERY_TOPICS)[number];
 
 export const helpQuerySchema = formObject({

@@ -24,8 +24,10 @@ export const NOTE_MAX = 2000;
 export const SEARCH_MAX = 100;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value;
-const day = (what: string) => z.optional(z.string().check(z.refine(isDay, { error: `${what} must be a date like 2026-01-31` })));
+const isDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value;
+const day = (what: string) =>
+  z.optional(z.string().check(z.refine(isDay, { error: `${what} must be a date like 2026-01-31` })));
 
 /** GET /api/staff/inbox and /api/staff/inbox.csv: every filter is optional; dates are whole UTC days, both included. */
 export const inboxQuerySchema = z.object({
@@ -33,7 +35,14 @@ export const inboxQuerySchema = z.object({
   status: z.optional(z.enum(ITEM_STATUSES, { error: `status is one of ${ITEM_STATUSES.join(', ')}` })),
   from: day('from'),
   to: day('to'),
-  q: z.optional(z.string().check(noControlCharacters('the search'), z.maxLength(SEARCH_MAX, { error: `Keep the search to ${SEARCH_MAX} characters` }))),
+  q: z.optional(
+    z
+      .string()
+      .check(
+        noControlCharacters('the search'),
+        z.maxLength(SEARCH_MAX, { error: `Keep the search to ${SEARCH_MAX} characters` }),
+      ),
+  ),
   page: z._default(
     z.pipe(
       z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'page is a number from 1' })),
@@ -51,7 +60,10 @@ export const statusChangeSchema = z.object({
   note: z._default(
     z
       .string({ error: 'The note must be text' })
-      .check(noControlCharacters('the note', true), z.maxLength(NOTE_MAX, { error: `Keep the note to ${NOTE_MAX} characters` })),
+      .check(
+        noControlCharacters('the note', true),
+        z.maxLength(NOTE_MAX, { error: `Keep the note to ${NOTE_MAX} characters` }),
+      ),
     '',
   ),
 });
@@ -59,7 +71,9 @@ export type StatusChange = z.output<typeof statusChangeSchema>;
 
 /** POST /api/staff/roles (admin): make an account staff, or a visitor again. */
 export const roleChangeSchema = z.object({
-  email: z.string({ error: 'Enter the account’s email address' }).check(z.minLength(3), z.maxLength(254), noControlCharacters('the email address')),
+  email: z
+    .string({ error: 'Enter the account’s email address' })
+    .check(z.minLength(3), z.maxLength(254), noControlCharacters('the email address')),
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose staff or visitor' }),
 });
 export type RoleChange = z.output<typeof roleChangeSchema>;
@@ -159,9 +173,12 @@ export interface RoleReply extends ApiSuccess {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isInboxReply = (data: unknown): data is InboxReply => isObject(data) && Array.isArray(data.items) && typeof data.total === 'number';
-const isInboxItemReply = (data: unknown): data is InboxItemReply => isObject(data) && isObject(data.item) && typeof data.item.id === 'string';
-const isStatusReply = (data: unknown): data is StatusReply => isObject(data) && typeof data.status === 'string' && Array.isArray(data.history);
+const isInboxReply = (data: unknown): data is InboxReply =>
+  isObject(data) && Array.isArray(data.items) && typeof data.total === 'number';
+const isInboxItemReply = (data: unknown): data is InboxItemReply =>
+  isObject(data) && isObject(data.item) && typeof data.item.id === 'string';
+const isStatusReply = (data: unknown): data is StatusReply =>
+  isObject(data) && typeof data.status === 'string' && Array.isArray(data.history);
 const isAuditReply = (data: unknown): data is AuditReply => isObject(data) && Array.isArray(data.entries);
 const isTeamReply = (data: unknown): data is TeamReply => isObject(data) && Array.isArray(data.members);
 const isRoleReply = (data: unknown): data is RoleReply => isObject(data) && isObject(data.member);
@@ -186,17 +203,40 @@ export interface StaffEndpoint<Reply = unknown> extends EndpointRoute<Reply> {
  */
 export const STAFF_ENDPOINTS = {
   inbox: { path: '/api/staff/inbox', method: 'GET', role: 'staff', query: inboxQuerySchema, accept: isInboxReply },
-  inboxCsv: { path: '/api/staff/inbox.csv', method: 'GET', role: 'staff', query: inboxQuerySchema, download: true, accept: isFile },
+  inboxCsv: {
+    path: '/api/staff/inbox.csv',
+    method: 'GET',
+    role: 'staff',
+    query: inboxQuerySchema,
+    download: true,
+    accept: isFile,
+  },
   item: { path: '/api/staff/inbox/:id', method: 'GET', role: 'staff', accept: isInboxItemReply },
-  status: { path: '/api/staff/inbox/:id/status', method: 'POST', role: 'staff', request: statusChangeSchema, accept: isStatusReply },
+  status: {
+    path: '/api/staff/inbox/:id/status',
+    method: 'POST',
+    role: 'staff',
+    request: statusChangeSchema,
+    accept: isStatusReply,
+  },
   cv: { path: '/api/staff/inbox/:id/cv', method: 'GET', role: 'staff', download: true, accept: isFile },
-  audit: { path: '/api/staff/audit', method: 'GET', role: 'admin', query: z.object({ page: inboxQuerySchema.shape.page }), accept: isAuditReply },
+  audit: {
+    path: '/api/staff/audit',
+    method: 'GET',
+    role: 'admin',
+    query: z.object({ page: inboxQuerySchema.shape.page }),
+    accept: isAuditReply,
+  },
   team: { path: '/api/staff/roles', method: 'GET', role: 'admin', accept: isTeamReply },
   setRole: { path: '/api/staff/roles', method: 'POST', role: 'admin', request: roleChangeSchema, accept: isRoleReply },
 } as const satisfies Record<string, StaffEndpoint>;
 
 export type StaffEndpointName = keyof typeof STAFF_ENDPOINTS;
-export type StaffReplyOf<N extends StaffEndpointName> = (typeof STAFF_ENDPOINTS)[N]['accept'] extends (data: unknown) => data is infer R ? R : never;
+export type StaffReplyOf<N extends StaffEndpointName> = (typeof STAFF_ENDPOINTS)[N]['accept'] extends (
+  data: unknown,
+) => data is infer R
+  ? R
+  : never;
 
 /** A staff endpoint's address, with the item's id put in (encoded) where the path has `:id`. */
 export function staffPath(name: StaffEndpointName, id?: string): string {

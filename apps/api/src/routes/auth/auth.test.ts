@@ -10,7 +10,12 @@ const setup = appsClosedAfterEach();
 
 /** A log-in as the dialog sends it, from `remoteAddress` when given. */
 const logIn = (app: FastifyInstance, email: string, password: string, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email, password }, ...(remoteAddress && { remoteAddress }) });
+  app.inject({
+    method: 'POST',
+    url: ENDPOINTS.login.path,
+    payload: { email, password },
+    ...(remoteAddress && { remoteAddress }),
+  });
 
 describe('signup', () => {
   it('creates an account, answers 201 with a token and the public user', async () => {
@@ -20,42 +25,72 @@ describe('signup', () => {
     const body = json(res);
     expect(body.success).toBe('Account created! Welcome, Asha Rao.');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ name: 'Asha Rao', email: 'asha1@example.in', contactNo: '9876543211', cityName: 'Navi Mumbai', role: 'visitor' });
+    expect(body.user).toEqual({
+      name: 'Asha Rao',
+      email: 'asha1@example.in',
+      contactNo: '9876543211',
+      cityName: 'Navi Mumbai',
+      role: 'visitor',
+    });
     expect(JSON.stringify(body)).not.toContain('password');
   });
 
   it('refuses a second account with the same email (any case) or the same mobile: 409', async () => {
     const { app } = await setup();
     await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
-    const sameEmail = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...signupForm(2), email: 'ASHA1@example.in' } });
+    const sameEmail = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signup.path,
+      payload: { ...signupForm(2), email: 'ASHA1@example.in' },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(json(sameEmail).error).toBe('An account with this email already exists. Log in instead.');
-    const sameMobile = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...signupForm(3), contactNo: '09876543211' } });
+    const sameMobile = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signup.path,
+      payload: { ...signupForm(3), contactNo: '09876543211' },
+    });
     expect(sameMobile.statusCode).toBe(409);
     expect(json(sameMobile).error).toBe('An account with this mobile number already exists. Log in instead.');
   });
 
   it('answers 400 with the first message and every field in error', async () => {
     const { app } = await setup();
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...signupForm(), email: 'nope', password: 'short' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signup.path,
+      payload: { ...signupForm(), email: 'nope', password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     const body = json(res);
     expect(body.error).toBe('Enter an email address like name@example.com');
-    expect(body.fields).toMatchObject({ email: expect.any(String), password: 'Use at least 8 characters for your password' });
+    expect(body.fields).toMatchObject({
+      email: expect.any(String),
+      password: 'Use at least 8 characters for your password',
+    });
   });
 });
 
 describe('login', () => {
-  it.each(['asha1@example.in', 'ASHA1@EXAMPLE.IN', '9876543211', '+91 98765 43211', '+91-98765-43211', '09876543211', '919876543211'])(
-    'logs in with %s',
-    async (identifier) => {
-      const { app } = await setup();
-      await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
-      const res = await logIn(app, identifier, 'correct horse battery');
-      expect(res.statusCode).toBe(200);
-      expect(json(res)).toMatchObject({ success: 'Welcome back, Asha Rao!', token: expect.any(String), user: { email: 'asha1@example.in' } });
-    },
-  );
+  it.each([
+    'asha1@example.in',
+    'ASHA1@EXAMPLE.IN',
+    '9876543211',
+    '+91 98765 43211',
+    '+91-98765-43211',
+    '09876543211',
+    '919876543211',
+  ])('logs in with %s', async (identifier) => {
+    const { app } = await setup();
+    await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
+    const res = await logIn(app, identifier, 'correct horse battery');
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({
+      success: 'Welcome back, Asha Rao!',
+      token: expect.any(String),
+      user: { email: 'asha1@example.in' },
+    });
+  });
 
   it('gives one generic 401 for a wrong password, an unknown email and an unknown mobile', async () => {
     const { app } = await setup();
@@ -118,12 +153,20 @@ describe('login', () => {
     const { app } = await setup({ rateLimits: {} });
     const remoteAddress = '203.0.113.9';
     for (let i = 0; i < 10; i++) {
-      expect((await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(i), remoteAddress })).statusCode).toBe(201);
+      expect(
+        (await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(i), remoteAddress }))
+          .statusCode,
+      ).toBe(201);
     }
     for (let i = 0; i < 10; i++) {
       expect((await logIn(app, `x${i}@example.in`, 'x', remoteAddress)).statusCode).toBe(401);
     }
-    const blocked = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(50), remoteAddress });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signup.path,
+      payload: signupForm(50),
+      remoteAddress,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).error).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
     expect(blocked.headers['retry-after']).toBeDefined();
@@ -139,11 +182,33 @@ describe('sessions', () => {
 
   it('/me answers the user for a live token and 401 for none, a bad one or an unknown one', async () => {
     const { app, token } = await signedIn();
-    const me = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: ENDPOINTS.me.path,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(json(me)).toEqual({ user: { name: 'Asha Rao', email: 'asha1@example.in', contactNo: '9876543211', cityName: 'Navi Mumbai', role: 'visitor' } });
-    for (const authorization of [undefined, 'Bearer', `Basic ${token}`, 'Bearer not-a-real-token-at-all-xxxxxxxxx', `Bearer ${token}x`]) {
-      const res = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: authorization ? { authorization } : {} });
+    expect(json(me)).toEqual({
+      user: {
+        name: 'Asha Rao',
+        email: 'asha1@example.in',
+        contactNo: '9876543211',
+        cityName: 'Navi Mumbai',
+        role: 'visitor',
+      },
+    });
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      `Basic ${token}`,
+      'Bearer not-a-real-token-at-all-xxxxxxxxx',
+      `Bearer ${token}x`,
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: ENDPOINTS.me.path,
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toEqual({ error: SESSION_ENDED });
     }
@@ -152,9 +217,16 @@ describe('sessions', () => {
   it('expires a token after TOKEN_TTL_HOURS', async () => {
     const { app, token, advance } = await signedIn();
     advance(720 * 3600_000 - 1000);
-    expect((await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
     advance(1000);
-    const res = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: ENDPOINTS.me.path,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -169,7 +241,11 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'POST', url: ENDPOINTS.logout.path })).statusCode).toBe(200);
     // A new login gives a new, working token.
     const again = await logIn(app, 'asha1@example.in', 'correct horse battery');
-    const me = await app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${String(json(again).token)}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: ENDPOINTS.me.path,
+      headers: { authorization: `Bearer ${String(json(again).token)}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 });

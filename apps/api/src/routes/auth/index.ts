@@ -34,13 +34,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   async function startSession(user: UserRecord): Promise<string> {
     const { token, hash } = newToken();
     const at = now();
-    await repo.createSession({ tokenHash: hash, userId: user.id, at, expiresAt: new Date(at.getTime() + ctx.tokenTtlMs) });
+    await repo.createSession({
+      tokenHash: hash,
+      userId: user.id,
+      at,
+      expiresAt: new Date(at.getTime() + ctx.tokenTtlMs),
+    });
     return token;
   }
 
   endpointRoute(app, 'signup', authRoute, async (form, _request, reply) => {
     if (await repo.findUserByEmail(form.email)) throw new HttpError(409, DUPLICATE.email, { email: DUPLICATE.email });
-    if (await repo.findUserByMobile(form.contactNo)) throw new HttpError(409, DUPLICATE.mobile, { contactNo: DUPLICATE.mobile });
+    if (await repo.findUserByMobile(form.contactNo))
+      throw new HttpError(409, DUPLICATE.mobile, { contactNo: DUPLICATE.mobile });
 
     const at = now();
     let user: UserRecord;
@@ -63,28 +69,46 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
     // The consent box is the newsletter opt-in; its time is kept on the account.
     if (form.check) {
-      await repo.addSubmission({ kind: 'newsletter', receivedAt: at, data: { email: form.email, source: 'signup' }, uniqueKey: form.email.toLowerCase() });
+      await repo.addSubmission({
+        kind: 'newsletter',
+        receivedAt: at,
+        data: { email: form.email, source: 'signup' },
+        uniqueKey: form.email.toLowerCase(),
+      });
     }
-    const body: AuthReply = { success: `Account created! Welcome, ${form.name}.`, token: await startSession(user), user: publicUser(user) };
+    const body: AuthReply = {
+      success: `Account created! Welcome, ${form.name}.`,
+      token: await startSession(user),
+      user: publicUser(user),
+    };
     return reply.code(201).send(body);
   });
 
   endpointRoute(app, 'login', authRoute, async ({ email: identifier, password }, _request, reply) => {
     const mobile = normaliseIndianMobile(identifier);
-    const user = mobile ? await repo.findUserByMobile(mobile) : isEmailAddress(identifier) ? await repo.findUserByEmail(identifier) : null;
+    const user = mobile
+      ? await repo.findUserByMobile(mobile)
+      : isEmailAddress(identifier)
+        ? await repo.findUserByEmail(identifier)
+        : null;
     // Throttle per account, so switching between email and mobile does not reset the count;
     // identifiers with no account are throttled alike, so a 429 does not reveal which exist.
     const throttleKey = user ? `user:${user.id}` : `id:${mobile ?? identifier.toLowerCase()}`;
     // The attempt takes its place in the count before the (slow) password check, so attempts
     // sent at the same moment cannot all pass a count made before any of them failed.
     const reservation = await ctx.loginFailures.reserve(throttleKey, now(), ctx.loginThrottle);
-    if (!reservation.granted) throw new HttpError(429, `Too many attempts. Try again in ${minutesUntil(reservation.retryAfterMs)}.`);
+    if (!reservation.granted)
+      throw new HttpError(429, `Too many attempts. Try again in ${minutesUntil(reservation.retryAfterMs)}.`);
 
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
     // A failure keeps its place: it is the failure counted.
     if (!user || !matches) throw new HttpError(401, LOGIN_FAILED);
     await ctx.loginFailures.clear(throttleKey);
-    const body: AuthReply = { success: `Welcome back, ${user.name}!`, token: await startSession(user), user: publicUser(user) };
+    const body: AuthReply = {
+      success: `Welcome back, ${user.name}!`,
+      token: await startSession(user),
+      user: publicUser(user),
+    };
     return reply.code(200).send(body);
   });
 

@@ -114,13 +114,18 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   route('inbox', async (_user, request) => {
     const query = parsed<InboxQuery>(STAFF_ENDPOINTS.inbox.query, request.query);
-    const [{ rows, total }, counts] = await Promise.all([repo.inboxPage(filterOf(query), query.page, INBOX_PAGE_SIZE), repo.newCounts()]);
+    const [{ rows, total }, counts] = await Promise.all([
+      repo.inboxPage(filterOf(query), query.page, INBOX_PAGE_SIZE),
+      repo.newCounts(),
+    ]);
     const body: InboxReply = {
       items: rows.map(inboxItem),
       total,
       page: query.page,
       pageSize: INBOX_PAGE_SIZE,
-      newCounts: Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind, counts[kind] ?? 0])) as InboxReply['newCounts'],
+      newCounts: Object.fromEntries(
+        SUBMISSION_KINDS.map((kind) => [kind, counts[kind] ?? 0]),
+      ) as InboxReply['newCounts'],
     };
     return body;
   });
@@ -128,7 +133,9 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   route('inboxCsv', async (_user, request, reply) => {
     const query = parsed<InboxQuery>(STAFF_ENDPOINTS.inboxCsv.query, request.query);
     const name = `inbox-${query.kind ?? 'all'}-${now().toISOString().slice(0, 10)}.csv`;
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`);
     return reply.send(Readable.from(inboxCsvLines(query.kind, repo.eachInboxItem(filterOf(query)))));
   });
 
@@ -140,7 +147,10 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
       item: {
         ...inboxItem(item),
         fields,
-        cv: item.cvFile && facts ? { name: String(facts.originalName ?? ''), type: String(facts.kind ?? ''), size: Number(facts.size ?? 0) } : null,
+        cv:
+          item.cvFile && facts
+            ? { name: String(facts.originalName ?? ''), type: String(facts.kind ?? ''), size: Number(facts.size ?? 0) }
+            : null,
         history: await repo.itemHistory(item.id),
       },
     };
@@ -180,7 +190,9 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   route('team', async () => {
-    const body: TeamReply = { members: (await repo.listTeam()).map(({ name, email, role }) => ({ name, email, role })) };
+    const body: TeamReply = {
+      members: (await repo.listTeam()).map(({ name, email, role }) => ({ name, email, role })),
+    };
     return body;
   });
 

@@ -1,11 +1,29 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, STAFF_ENDPOINTS, staffPath, type InboxItemReply, type InboxReply, type StaffEndpointName } from '@storefront/types/forms';
+import {
+  ENDPOINTS,
+  STAFF_ENDPOINTS,
+  staffPath,
+  type InboxItemReply,
+  type InboxReply,
+  type StaffEndpointName,
+} from '@storefront/types/forms';
 import type { Repository } from '../../db/repository';
 import { exportCsv } from '../../services/export';
 import { inboxCsvLines } from '../../services/inbox';
-import { FILES, enquiryForm, helpForm, jobFields, json, makeApp, multipart, openTestRepository, partnerForm, signupForm } from '../../testing';
+import {
+  FILES,
+  enquiryForm,
+  helpForm,
+  jobFields,
+  json,
+  makeApp,
+  multipart,
+  openTestRepository,
+  partnerForm,
+  signupForm,
+} from '../../testing';
 import { SESSION_ENDED } from '../session';
 import { ADMIN_ONLY, NO_ITEM, STAFF_ONLY, safeFileName } from './index';
 
@@ -32,7 +50,11 @@ async function world() {
   const repo = await openTestRepository(made.dir);
   repos.push(repo);
   const signup = async (n: number) => {
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...signupForm(n), check: false } });
+    const res = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signup.path,
+      payload: { ...signupForm(n), check: false },
+    });
     return json(res).token as string;
   };
   const tokens = { visitor: await signup(1), staff: await signup(2), admin: await signup(3) };
@@ -46,23 +68,34 @@ async function world() {
   const refs = {
     newsletter: await post(ENDPOINTS.newsletter.path, { email: 'news@example.in' }),
     help: await post(ENDPOINTS.help.path, { ...helpForm(), message: SCRIPT }),
-    partner: await post(ENDPOINTS.partner.path, { ...partnerForm(), fullName: 'Meera Shah', message: '=HYPERLINK("http://evil.example")' }),
+    partner: await post(ENDPOINTS.partner.path, {
+      ...partnerForm(),
+      fullName: 'Meera Shah',
+      message: '=HYPERLINK("http://evil.example")',
+    }),
     job: '',
     enquiry: '',
   };
   made.advance(HOUR);
-  const { payload, headers } = multipart(jobFields(), [{ name: 'Ravi <CV>; final (2).pdf', type: 'application/pdf', content: FILES.pdf }]);
+  const { payload, headers } = multipart(jobFields(), [
+    { name: 'Ravi <CV>; final (2).pdf', type: 'application/pdf', content: FILES.pdf },
+  ]);
   refs.job = json(await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers })).reference as string;
   refs.enquiry = await post(ENDPOINTS.enquiry.path, enquiryForm());
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const get = (url: string, token = tokens.staff) => app.inject({ method: 'GET', url, headers: auth(token) });
-  const list = async (query = '', token = tokens.staff) => json(await get(`${STAFF_ENDPOINTS.inbox.path}${query}`, token)) as unknown as InboxReply;
-  const ids = Object.fromEntries((await list()).items.map((item) => [item.kind, item.id])) as Record<keyof typeof refs, string>;
+  const list = async (query = '', token = tokens.staff) =>
+    json(await get(`${STAFF_ENDPOINTS.inbox.path}${query}`, token)) as unknown as InboxReply;
+  const ids = Object.fromEntries((await list()).items.map((item) => [item.kind, item.id])) as Record<
+    keyof typeof refs,
+    string
+  >;
   const setStatus = (id: string, payload: object, token = tokens.staff) =>
     app.inject({ method: 'POST', url: staffPath('status', id), headers: auth(token), payload });
   /** The admin gives an account a role, as the Team page does. */
-  const setRole = (payload: object) => app.inject({ method: 'POST', url: STAFF_ENDPOINTS.setRole.path, headers: auth(tokens.admin), payload });
+  const setRole = (payload: object) =>
+    app.inject({ method: 'POST', url: STAFF_ENDPOINTS.setRole.path, headers: auth(tokens.admin), payload });
   return { ...made, repo, tokens, refs, ids, auth, get, list, setStatus, setRole };
 }
 
@@ -72,50 +105,62 @@ type World = Awaited<ReturnType<typeof world>>;
 function call(w: World, name: StaffEndpointName, headers: Record<string, string>) {
   const endpoint = STAFF_ENDPOINTS[name];
   const url = staffPath(name, w.ids.job);
-  const payload = name === 'status' ? { status: 'answered', note: 'x' } : name === 'setRole' ? { email: 'asha1@example.in', role: 'staff' } : undefined;
+  const payload =
+    name === 'status'
+      ? { status: 'answered', note: 'x' }
+      : name === 'setRole'
+        ? { email: 'asha1@example.in', role: 'staff' }
+        : undefined;
   return w.app.inject({ method: endpoint.method, url, headers, ...(payload && { payload }) });
 }
 
 const NAMES = Object.keys(STAFF_ENDPOINTS) as StaffEndpointName[];
 
 describe('who may call the staff routes', () => {
-  it.each(NAMES)('%s: no token, a made-up token, a visitor, an expired and a revoked token get 401/403 and only an error', async (name) => {
-    const w = await world();
-    const refused = async (headers: Record<string, string>, status: number, error: string) => {
-      const res = await call(w, name, headers);
-      expect(res.statusCode).toBe(status);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(json(res)).toEqual({ error });
-    };
-    await refused({}, 401, SESSION_ENDED);
-    await refused({ authorization: 'Bearer ' + 'A'.repeat(43) }, 401, SESSION_ENDED);
-    await refused({ authorization: `Basic ${w.tokens.staff}` }, 401, SESSION_ENDED);
-    if (STAFF_ENDPOINTS[name].method === 'POST') {
-      // The body is not even read before the check: a broken one gets the same refusal.
-      const res = await w.app.inject({
-        method: 'POST',
-        url: staffPath(name, w.ids.job),
-        headers: { 'content-type': 'application/json' },
-        payload: '{"status":',
-      });
-      expect(res.statusCode).toBe(401);
-      expect(json(res)).toEqual({ error: SESSION_ENDED });
-    }
-    await refused(w.auth(w.tokens.visitor), 403, STAFF_ENDPOINTS[name].role === 'admin' ? ADMIN_ONLY : STAFF_ONLY);
-    if (STAFF_ENDPOINTS[name].role === 'admin') await refused(w.auth(w.tokens.staff), 403, ADMIN_ONLY);
+  it.each(NAMES)(
+    '%s: no token, a made-up token, a visitor, an expired and a revoked token get 401/403 and only an error',
+    async (name) => {
+      const w = await world();
+      const refused = async (headers: Record<string, string>, status: number, error: string) => {
+        const res = await call(w, name, headers);
+        expect(res.statusCode).toBe(status);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(json(res)).toEqual({ error });
+      };
+      await refused({}, 401, SESSION_ENDED);
+      await refused({ authorization: 'Bearer ' + 'A'.repeat(43) }, 401, SESSION_ENDED);
+      await refused({ authorization: `Basic ${w.tokens.staff}` }, 401, SESSION_ENDED);
+      if (STAFF_ENDPOINTS[name].method === 'POST') {
+        // The body is not even read before the check: a broken one gets the same refusal.
+        const res = await w.app.inject({
+          method: 'POST',
+          url: staffPath(name, w.ids.job),
+          headers: { 'content-type': 'application/json' },
+          payload: '{"status":',
+        });
+        expect(res.statusCode).toBe(401);
+        expect(json(res)).toEqual({ error: SESSION_ENDED });
+      }
+      await refused(w.auth(w.tokens.visitor), 403, STAFF_ENDPOINTS[name].role === 'admin' ? ADMIN_ONLY : STAFF_ONLY);
+      if (STAFF_ENDPOINTS[name].role === 'admin') await refused(w.auth(w.tokens.staff), 403, ADMIN_ONLY);
 
-    const revoked = json(
-      await w.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha3@example.in', password: 'correct horse battery' } }),
-    ).token as string;
-    await w.app.inject({ method: 'POST', url: ENDPOINTS.logout.path, headers: w.auth(revoked) });
-    await refused(w.auth(revoked), 401, SESSION_ENDED);
+      const revoked = json(
+        await w.app.inject({
+          method: 'POST',
+          url: ENDPOINTS.login.path,
+          payload: { email: 'asha3@example.in', password: 'correct horse battery' },
+        }),
+      ).token as string;
+      await w.app.inject({ method: 'POST', url: ENDPOINTS.logout.path, headers: w.auth(revoked) });
+      await refused(w.auth(revoked), 401, SESSION_ENDED);
 
-    w.advance(31 * 24 * HOUR); // past the token's 30 days
-    await refused(w.auth(w.tokens.admin), 401, SESSION_ENDED);
-    // Nothing was changed by any refused request.
-    expect((await w.repo.findItem(w.ids.job))?.status).toBe('new');
-    expect((await w.repo.auditPage(1, 50)).entries.filter((e) => e.action !== 'role')).toEqual([]);
-  });
+      w.advance(31 * 24 * HOUR); // past the token's 30 days
+      await refused(w.auth(w.tokens.admin), 401, SESSION_ENDED);
+      // Nothing was changed by any refused request.
+      expect((await w.repo.findItem(w.ids.job))?.status).toBe('new');
+      expect((await w.repo.auditPage(1, 50)).entries.filter((e) => e.action !== 'role')).toEqual([]);
+    },
+  );
 
   it('a staff token stops working at once after logout', async () => {
     const w = await world();
@@ -135,7 +180,11 @@ describe('who may call the staff routes', () => {
     expect((await w.get(staffPath('item', w.ids.help))).statusCode).toBe(401);
 
     const again = json(
-      await w.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: { email: 'asha2@example.in', password: 'correct horse battery' } }),
+      await w.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.login.path,
+        payload: { email: 'asha2@example.in', password: 'correct horse battery' },
+      }),
     );
     expect(again.user).toMatchObject({ role: 'visitor' });
     const res = await w.get(staffPath('item', w.ids.help), again.token as string);
@@ -189,7 +238,9 @@ describe('ids', () => {
       staffPath('cv', w.ids.enquiry),
       staffPath('cv', w.ids.newsletter),
     ]) {
-      const res = url.endsWith('/status') ? await w.setStatus(madeUp, { status: 'closed', note: '' }) : await w.get(url);
+      const res = url.endsWith('/status')
+        ? await w.setStatus(madeUp, { status: 'closed', note: '' })
+        : await w.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(json(res), url).toEqual({ error: NO_ITEM });
     }
@@ -235,7 +286,11 @@ describe('the inbox list', () => {
       status: 'new',
       summary: 'Billboards (size: Large) × 2 @ ₹1,500; Radio spot × 1 @ ₹500 (sub total ₹3,500)',
     });
-    expect(reply.items.find((item) => item.kind === 'job')).toMatchObject({ name: 'Ravi Kumar', phone: '9876543210', summary: 'Application: copywriter' });
+    expect(reply.items.find((item) => item.kind === 'job')).toMatchObject({
+      name: 'Ravi Kumar',
+      phone: '9876543210',
+      summary: 'Application: copywriter',
+    });
     expect(reply.items.find((item) => item.kind === 'partner')).toMatchObject({ name: 'Meera Shah' });
     for (const item of reply.items) expect(item.id).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -262,7 +317,14 @@ describe('the inbox list', () => {
     const w = await world();
     const second = await w.list('?page=2');
     expect(second).toMatchObject({ items: [], total: 5, page: 2, pageSize: 50 });
-    for (const query of ['?kind=accounts', '?status=done', '?from=2026-02-30', '?page=0', '?page=x', `?q=${'a'.repeat(101)}`]) {
+    for (const query of [
+      '?kind=accounts',
+      '?status=done',
+      '?from=2026-02-30',
+      '?page=0',
+      '?page=x',
+      `?q=${'a'.repeat(101)}`,
+    ]) {
       const res = await w.get(`${STAFF_ENDPOINTS.inbox.path}${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(json(res).error, query).toEqual(expect.any(String));
@@ -277,7 +339,14 @@ describe('an item', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { item } = json(res) as unknown as InboxItemReply;
-    expect(item).toMatchObject({ id: w.ids.enquiry, kind: 'enquiry', reference: w.refs.enquiry, status: 'new', cv: null, history: [] });
+    expect(item).toMatchObject({
+      id: w.ids.enquiry,
+      kind: 'enquiry',
+      reference: w.refs.enquiry,
+      status: 'new',
+      cv: null,
+      history: [],
+    });
     expect(item.fields).toMatchObject({ company: 'Rao Textiles', subtotal: 3500, lines: enquiryForm().lines });
 
     const changed = await w.setStatus(w.ids.enquiry, { status: 'in-progress', note: 'Checking dates' });
@@ -287,8 +356,18 @@ describe('an item', () => {
     const after = (json(await w.get(staffPath('item', w.ids.enquiry))) as unknown as InboxItemReply).item;
     expect(after.status).toBe('answered');
     expect(after.history).toEqual([
-      { status: 'in-progress', note: 'Checking dates', by: { name: 'Asha Rao', email: 'asha2@example.in' }, at: '2026-03-01T15:00:00.000Z' },
-      { status: 'answered', note: 'Quoted', by: { name: 'Asha Rao', email: 'asha2@example.in' }, at: '2026-03-01T16:00:00.000Z' },
+      {
+        status: 'in-progress',
+        note: 'Checking dates',
+        by: { name: 'Asha Rao', email: 'asha2@example.in' },
+        at: '2026-03-01T15:00:00.000Z',
+      },
+      {
+        status: 'answered',
+        note: 'Quoted',
+        by: { name: 'Asha Rao', email: 'asha2@example.in' },
+        at: '2026-03-01T16:00:00.000Z',
+      },
     ]);
   });
 
@@ -303,7 +382,11 @@ describe('an item', () => {
 
   it('refuses a status that is not one of the four, or a note too long: 400, nothing recorded', async () => {
     const w = await world();
-    for (const payload of [{ status: 'deleted' }, { status: 'closed', note: 'x'.repeat(2001) }, { note: 'no status' }]) {
+    for (const payload of [
+      { status: 'deleted' },
+      { status: 'closed', note: 'x'.repeat(2001) },
+      { note: 'no status' },
+    ]) {
       const res = await w.setStatus(w.ids.help, payload);
       expect(res.statusCode).toBe(400);
     }
@@ -362,7 +445,10 @@ describe('the audit', () => {
     await w.setStatus(w.ids.help, { status: 'closed', note: 'Spam' });
     await w.get(staffPath('cv', w.ids.job));
     await w.setRole({ email: 'asha1@example.in', role: 'staff' });
-    const { entries, total } = json(await w.get(STAFF_ENDPOINTS.audit.path, w.tokens.admin)) as { entries: Record<string, unknown>[]; total: number };
+    const { entries, total } = json(await w.get(STAFF_ENDPOINTS.audit.path, w.tokens.admin)) as {
+      entries: Record<string, unknown>[];
+      total: number;
+    };
     expect(total).toBe(5);
     expect(entries.map((e) => [e.action, (e.by as { email?: string } | null)?.email ?? null])).toEqual([
       ['role', 'asha3@example.in'],
@@ -386,7 +472,9 @@ describe('the CSV of the current filter', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="inbox-${kind}-2026-03-01.csv"`);
       expect(res.body).toBe((await exportCsv(w.repo, kind)).csv);
     }
-    expect((await w.get(`${STAFF_ENDPOINTS.inboxCsv.path}?kind=partner`)).body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect((await w.get(`${STAFF_ENDPOINTS.inboxCsv.path}?kind=partner`)).body).toContain(
+      `"'=HYPERLINK(""http://evil.example"")"`,
+    );
   });
 
   it('for several kinds, has the list’s columns, newest first', async () => {

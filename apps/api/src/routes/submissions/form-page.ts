@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { ENDPOINTS, FORM_LABELS, HELP_QUERY_TOPICS, PUBLIC_FORMS, type FieldErrors, type PublicFormName } from '@storefront/types/forms';
+import {
+  ENDPOINTS,
+  FORM_LABELS,
+  HELP_QUERY_TOPICS,
+  PUBLIC_FORMS,
+  type FieldErrors,
+  type PublicFormName,
+} from '@storefront/types/forms';
 
 /**
  * The api's answer to a public form sent by the browser itself (no script on the page yet, or
@@ -10,7 +17,8 @@ import { ENDPOINTS, FORM_LABELS, HELP_QUERY_TOPICS, PUBLIC_FORMS, type FieldErro
  * visitor is escaped; nothing runs on the page.
  */
 
-export const isPublicForm = (name: unknown): name is PublicFormName => (PUBLIC_FORMS as readonly unknown[]).includes(name);
+export const isPublicForm = (name: unknown): name is PublicFormName =>
+  (PUBLIC_FORMS as readonly unknown[]).includes(name);
 
 /** What the visitor typed, for the form shown again (the CV is a file: never echoed). */
 export type TypedValues = Record<string, string>;
@@ -64,7 +72,9 @@ export function backLink(request: FastifyRequest, name: PublicFormName, siteOrig
   const referer = readUrl(request.headers.referer);
   if (referer && siteOrigins.includes(referer.origin)) {
     // A cross-site Referer is usually the origin alone (strict-origin-when-cross-origin).
-    return referer.pathname === '/' && !referer.search ? `${referer.origin}${page}` : `${referer.origin}${referer.pathname}${referer.search}`;
+    return referer.pathname === '/' && !referer.search
+      ? `${referer.origin}${page}`
+      : `${referer.origin}${referer.pathname}${referer.search}`;
   }
   const origin = readUrl(request.headers.origin)?.origin;
   if (origin && siteOrigins.includes(origin)) return `${origin}${page}`;
@@ -166,7 +176,8 @@ export function problemPage(message: string, back: string) {
   });
 }
 
-type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' | 'file' | 'hidden' } | { kind: 'select'; options: readonly string[] };
+type Control =
+  { kind: 'text' | 'email' | 'tel' | 'textarea' | 'file' | 'hidden' } | { kind: 'select'; options: readonly string[] };
 
 const CONTROLS: { [N in PublicFormName]: Record<keyof (typeof FORM_LABELS)[N], Control> } = {
   newsletter: { email: { kind: 'email' } },
@@ -221,7 +232,13 @@ function field(name: string, label: string, control: Control, value: string, err
  * The form again: a summary of what to fix (focused on load, so it is read first), then every field
  * with its label, what was typed and its message. It posts back to the same endpoint.
  */
-export function formAgainPage(name: PublicFormName, headline: string, errors: FieldErrors, values: TypedValues, back: string) {
+export function formAgainPage(
+  name: PublicFormName,
+  headline: string,
+  errors: FieldErrors,
+  values: TypedValues,
+  back: string,
+) {
   const labels = FORM_LABELS[name] as Record<string, string>;
   const controls = CONTROLS[name] as Record<string, Control>;
   const { title } = FORM_PAGES[name];

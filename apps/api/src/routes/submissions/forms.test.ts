@@ -36,7 +36,11 @@ describe('JSON forms', () => {
 
   it('stores the validated, trimmed form', async () => {
     const { app, dir } = await setup();
-    await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: { ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' } });
+    await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.help.path,
+      payload: { ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' },
+    });
     await app.close();
     const repo = await openTestRepository(dir);
     const [row] = await repo.listSubmissions('help');
@@ -59,8 +63,16 @@ describe('JSON forms', () => {
 
   it('newsletter: a repeat email (any case) is a 200 success with the same reference and no new row', async () => {
     const { app, dir } = await setup();
-    const first = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'asha@example.in' } });
-    const again = await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: 'ASHA@example.in' } });
+    const first = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.newsletter.path,
+      payload: { email: 'asha@example.in' },
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.newsletter.path,
+      payload: { email: 'ASHA@example.in' },
+    });
     expect(again.statusCode).toBe(200);
     expect(json(again).success).toMatch(/already subscribed/);
     expect(json(again).reference).toBe(json(first).reference);
@@ -75,7 +87,14 @@ describe('JSON forms', () => {
     await app.inject({
       method: 'POST',
       url: ENDPOINTS.signup.path,
-      payload: { name: 'A B', email: 'a@example.in', password: 'password1', contactNo: '9876500001', cityName: 'Pune', check: true },
+      payload: {
+        name: 'A B',
+        email: 'a@example.in',
+        password: 'password1',
+        contactNo: '9876500001',
+        cityName: 'Pune',
+        check: true,
+      },
     });
     await app.inject({
       method: 'POST',
@@ -98,7 +117,12 @@ describe('JSON forms', () => {
     const { app, dir } = await setup({ rateLimits: {} });
     const replies = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        app.inject({ method: 'POST', url: ENDPOINTS.enquiry.path, payload: enquiryForm(), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` }),
+        app.inject({
+          method: 'POST',
+          url: ENDPOINTS.enquiry.path,
+          payload: enquiryForm(),
+          remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}`,
+        }),
       ),
     );
     expect(replies.every((r) => r.statusCode === 201)).toBe(true);
@@ -114,8 +138,14 @@ describe('JSON forms', () => {
     const codes: number[] = [];
     for (let i = 0; i < 61; i++) {
       codes.push(
-        (await app.inject({ method: 'POST', url: ENDPOINTS.newsletter.path, payload: { email: `n${i}@example.in` }, remoteAddress: '198.51.100.1' }))
-          .statusCode,
+        (
+          await app.inject({
+            method: 'POST',
+            url: ENDPOINTS.newsletter.path,
+            payload: { email: `n${i}@example.in` },
+            remoteAddress: '198.51.100.1',
+          })
+        ).statusCode,
       );
     }
     expect(codes.filter((c) => c === 201)).toHaveLength(60);
@@ -124,7 +154,12 @@ describe('JSON forms', () => {
 });
 
 describe('job applications', () => {
-  const cv = (part: Partial<FilePart> = {}): FilePart => ({ name: 'ravi-cv.pdf', type: 'application/pdf', content: FILES.pdf, ...part });
+  const cv = (part: Partial<FilePart> = {}): FilePart => ({
+    name: 'ravi-cv.pdf',
+    type: 'application/pdf',
+    content: FILES.pdf,
+    ...part,
+  });
   async function apply(app: FastifyInstance, fields: Record<string, string>, files: FilePart[]) {
     const { payload, headers } = multipart(fields, files);
     return app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
@@ -155,15 +190,36 @@ describe('job applications', () => {
 
   it.each([
     ['a .pdf that is really text', [cv({ content: FILES.text })], 415, /does not look like a real PDF/],
-    ['a PNG renamed .docx', [cv({ name: 'cv.docx', type: 'application/octet-stream', content: FILES.png })], 415, /does not look like a real PDF/],
     [
-      'a spreadsheet renamed .docx',
-      [cv({ name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: FILES.xlsx })],
+      'a PNG renamed .docx',
+      [cv({ name: 'cv.docx', type: 'application/octet-stream', content: FILES.png })],
       415,
       /does not look like a real PDF/,
     ],
-    ['an image file name', [cv({ name: 'me.png', type: 'image/png', content: FILES.png })], 400, /must be a PDF, DOC or DOCX/],
-    ['a file of 5 MB + 1 byte', [cv({ content: Buffer.concat([FILES.pdf, Buffer.alloc(CV_MAX_BYTES + 1 - FILES.pdf.length)]) })], 413, /larger than 5 MB/],
+    [
+      'a spreadsheet renamed .docx',
+      [
+        cv({
+          name: 'cv.docx',
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          content: FILES.xlsx,
+        }),
+      ],
+      415,
+      /does not look like a real PDF/,
+    ],
+    [
+      'an image file name',
+      [cv({ name: 'me.png', type: 'image/png', content: FILES.png })],
+      400,
+      /must be a PDF, DOC or DOCX/,
+    ],
+    [
+      'a file of 5 MB + 1 byte',
+      [cv({ content: Buffer.concat([FILES.pdf, Buffer.alloc(CV_MAX_BYTES + 1 - FILES.pdf.length)]) })],
+      413,
+      /larger than 5 MB/,
+    ],
     ['an empty file', [cv({ content: Buffer.alloc(0) })], 400, /empty/],
     ['no file', [], 400, /Attach your CV/],
     ['two files', [cv(), cv({ name: 'other.pdf' })], 400, /one CV only/],
@@ -201,7 +257,9 @@ describe('job applications', () => {
     expect(asJson.statusCode).toBe(415);
     const { payload, headers } = multipart(jobFields(), [cv()]);
     const twice = Buffer.concat([
-      Buffer.from(`------storefront-test-boundary\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.in\r\n`),
+      Buffer.from(
+        `------storefront-test-boundary\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.in\r\n`,
+      ),
       payload,
     ]);
     const res = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: twice, headers });
@@ -216,7 +274,8 @@ describe('job applications', () => {
     const res = await app.inject({
       method: 'POST',
       url: ENDPOINTS.job.path,
-      payload: '------storefront-test-boundary\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then it stops',
+      payload:
+        '------storefront-test-boundary\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then it stops',
       headers: { 'content-type': 'multipart/form-data; boundary=----storefront-test-boundary' },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -11,10 +11,17 @@ import { checked, endpointRoute } from '../endpoint';
 import { handleFormError, htmlFormOf, keepTypedValues, refuseForeignFormPost, requireJsonOrForm } from './browser-post';
 import { backLink, htmlHeaders, successPage } from './form-page';
 
-const NOT_A_DOCUMENT = 'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
+const NOT_A_DOCUMENT =
+  'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
 
 /** The reference, as JSON for the site's script, or as a page for a browser's own post. */
-function sendReference(request: FastifyRequest, reply: FastifyReply, status: number, success: string, reference: string) {
+function sendReference(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  success: string,
+  reference: string,
+) {
   const html = htmlFormOf(request);
   if (html) {
     const page = successPage(html, success, reference, backLink(request, html, request.server.siteOrigins));
@@ -31,7 +38,8 @@ const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
 function asClientError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
   const code = err && typeof err === 'object' && 'code' in err ? String(err.code) : '';
-  if (NO_SPACE.has(code)) return new BusyError(`disk full: no space for an upload in DATA_DIR/incoming (${code})`, { cause: err });
+  if (NO_SPACE.has(code))
+    return new BusyError(`disk full: no space for an upload in DATA_DIR/incoming (${code})`, { cause: err });
   if (err && typeof err === 'object' && 'statusCode' in err) return err;
   return new HttpError(400, 'The upload could not be read; please send the form again.');
 }
@@ -52,13 +60,20 @@ const BROWSER_POST = { onRequest: refuseForeignFormPost, preHandler: [requireJso
  * CV streamed to disk), also as a browser posts them without JavaScript, and the cart's enquiry
  * (JSON only). Each is checked with its schema and stored with a reference.
  */
-export async function submissionRoutes(app: FastifyInstance, ctx: AppContext & { siteOrigins: string[] }): Promise<void> {
+export async function submissionRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & { siteOrigins: string[] },
+): Promise<void> {
   const { repo, now } = ctx;
   app.decorate('siteOrigins', ctx.siteOrigins);
   // In this context only: the public forms answer a browser's own post with a page, refusals too.
   app.setErrorHandler(handleFormError);
 
-  async function store(kind: SubmissionKind, data: Record<string, unknown>, cv?: { path: string; kind: string; size: number }) {
+  async function store(
+    kind: SubmissionKind,
+    data: Record<string, unknown>,
+    cv?: { path: string; kind: string; size: number },
+  ) {
     return repo.addSubmission({ kind, receivedAt: now(), data, cv: cv ?? null });
   }
 
@@ -88,7 +103,13 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext & {
 
   endpointRoute(app, 'partner', BROWSER_POST, async (application, request, reply) => {
     const { reference } = await store('partner', application);
-    return sendReference(request, reply, 201, `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`, reference);
+    return sendReference(
+      request,
+      reply,
+      201,
+      `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`,
+      reference,
+    );
   });
 
   endpointRoute(app, 'enquiry', {}, async (enquiry, request, reply) => {
@@ -104,7 +125,10 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext & {
 
   endpointRoute(app, 'job', { onRequest: refuseForeignFormPost }, async (_unread, request, reply) => {
     if (!request.isMultipart()) {
-      throw new HttpError(415, `Send the job application as multipart/form-data, with your CV in the "${CV_FIELD}" field.`);
+      throw new HttpError(
+        415,
+        `Send the job application as multipart/form-data, with your CV in the "${CV_FIELD}" field.`,
+      );
     }
     // Field values are kept in a prototype-less map: no field name can reach Object.prototype.
     const fields = new Map<string, string>();
@@ -115,7 +139,8 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext & {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
             const file: MultipartFile = part;
-            if (file.fieldname !== CV_FIELD) throw new HttpError(400, `Attach your CV in the "${CV_FIELD}" field; no other files are accepted.`);
+            if (file.fieldname !== CV_FIELD)
+              throw new HttpError(400, `Attach your CV in the "${CV_FIELD}" field; no other files are accepted.`);
             if (upload) throw new HttpError(400, 'Attach one CV only.');
             // Streamed to disk; the multipart limit stops it at CV_MAX_BYTES (truncated).
             const received = await receiveUpload(ctx.incomingDir, file.file);

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, FORM_LABELS } from '@storefront/types/forms';
 import { FOREIGN_ORIGIN } from './browser-post';
-import { FILES, SITE, appsClosedAfterEach, helpForm, jobFields, json, multipart, openTestRepository, partnerForm } from '../../testing';
+import {
+  FILES,
+  SITE,
+  appsClosedAfterEach,
+  helpForm,
+  jobFields,
+  json,
+  multipart,
+  openTestRepository,
+  partnerForm,
+} from '../../testing';
 
 // A public form sent by the browser itself (no script yet, or none): urlencoded or multipart, with
 // the browser's Accept and Origin. Stored as the JSON path stores it; answered with an HTML page.
@@ -32,28 +42,35 @@ describe('a public form posted by the browser itself', () => {
     ['help', helpForm(), /^HLP-[2-9A-HJKMNP-Z]{6}$/],
     ['partner', partnerForm(), /^PRT-[2-9A-HJKMNP-Z]{6}$/],
     ['newsletter', { email: 'asha@example.in' }, /^NWS-[2-9A-HJKMNP-Z]{6}$/],
-  ] as const)('%s, urlencoded: stored once, answered with a page carrying the reference', async (kind, fields, pattern) => {
-    const { app, dir } = await setup();
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS[kind].path, ...urlencoded(fields) });
-    expect(res.statusCode).toBe(201);
-    expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
-    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-/);
-    expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.body).toContain('<html lang="en">');
-    expect(res.body).toMatch(/<title>Thank you/);
-    const reference = /class="reference">([^<]+)</.exec(res.body)?.[1];
-    expect(reference).toMatch(pattern);
-    // The way back is the form's page on the site; the page is in the site's design tokens.
-    expect(res.body).toContain(`href="${SITE}${kind === 'help' ? '/help' : kind === 'partner' ? '/join-us' : '/'}"`);
-    expect(res.body).toContain('--sf-');
-    const rows = await stored(app, dir, kind);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.reference).toBe(reference);
-  });
+  ] as const)(
+    '%s, urlencoded: stored once, answered with a page carrying the reference',
+    async (kind, fields, pattern) => {
+      const { app, dir } = await setup();
+      const res = await app.inject({ method: 'POST', url: ENDPOINTS[kind].path, ...urlencoded(fields) });
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-/);
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toMatch(/<title>Thank you/);
+      const reference = /class="reference">([^<]+)</.exec(res.body)?.[1];
+      expect(reference).toMatch(pattern);
+      // The way back is the form's page on the site; the page is in the site's design tokens.
+      expect(res.body).toContain(`href="${SITE}${kind === 'help' ? '/help' : kind === 'partner' ? '/join-us' : '/'}"`);
+      expect(res.body).toContain('--sf-');
+      const rows = await stored(app, dir, kind);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.reference).toBe(reference);
+    },
+  );
 
   it('stores a urlencoded help query exactly as the JSON one (checked and tidied)', async () => {
     const { app, dir } = await setup();
-    await app.inject({ method: 'POST', url: ENDPOINTS.help.path, ...urlencoded({ ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' }) });
+    await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.help.path,
+      ...urlencoded({ ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' }),
+    });
     const [row] = await stored(app, dir, 'help');
     expect(row?.data).toMatchObject({ firstName: 'Ravi', contact: '9876543210', query: 'Technology' });
   });
@@ -61,7 +78,12 @@ describe('a public form posted by the browser itself', () => {
   it('job, multipart with the CV: stored once, a page with the reference', async () => {
     const { app, dir } = await setup();
     const body = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: body.payload, headers: { ...browser, ...body.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.job.path,
+      payload: body.payload,
+      headers: { ...browser, ...body.headers },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const reference = /class="reference">([^<]+)</.exec(res.body)?.[1];
@@ -75,7 +97,11 @@ describe('a public form posted by the browser itself', () => {
   it('a wrong field: 400, the form again with the message, every label and what was typed (escaped), focus on the messages', async () => {
     const { app, dir } = await setup();
     const typed = '<script>alert("x")</script> & more';
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.help.path, ...urlencoded({ ...helpForm(), email: 'not-an-email', message: typed }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.help.path,
+      ...urlencoded({ ...helpForm(), email: 'not-an-email', message: typed }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Enter an email address like name@example.com');
@@ -92,8 +118,15 @@ describe('a public form posted by the browser itself', () => {
 
   it('a job application with a wrong field comes back as a multipart form to attach the CV again', async () => {
     const { app } = await setup();
-    const body = multipart({ ...jobFields(), firstName: 'R2D2' }, [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: body.payload, headers: { ...browser, ...body.headers } });
+    const body = multipart({ ...jobFields(), firstName: 'R2D2' }, [
+      { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.job.path,
+      payload: body.payload,
+      headers: { ...browser, ...body.headers },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('value="R2D2"');
     expect(res.body).toContain('enctype="multipart/form-data"');
@@ -112,7 +145,12 @@ describe('a public form posted by the browser itself', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain(FOREIGN_ORIGIN);
     const job = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
-    const refused = await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload: job.payload, headers: { ...job.headers, origin: 'null' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.job.path,
+      payload: job.payload,
+      headers: { ...job.headers, origin: 'null' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).error).toBe(FOREIGN_ORIGIN);
     expect(await stored(app, dir, 'help')).toHaveLength(0);
@@ -125,7 +163,12 @@ describe('a public form posted by the browser itself', () => {
       method: 'POST',
       url: ENDPOINTS.help.path,
       payload: form.payload,
-      headers: { ...form.headers, host: 'api.example.in', origin: 'http://api.example.in', referer: 'http://api.example.in/api/help' },
+      headers: {
+        ...form.headers,
+        host: 'api.example.in',
+        origin: 'http://api.example.in',
+        referer: 'http://api.example.in/api/help',
+      },
     });
     expect(res.statusCode).toBe(201);
     // The way back is never the api's page: the form's page on the site.
@@ -193,7 +236,12 @@ describe('a public form posted by the browser itself', () => {
   ])('never a 500 for a malformed urlencoded body (%s)', async (_case, payload) => {
     const { app } = await setup();
     for (const url of [ENDPOINTS.help.path, ENDPOINTS.newsletter.path, ENDPOINTS.partner.path]) {
-      const res = await app.inject({ method: 'POST', url, payload, headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -202,7 +250,11 @@ describe('a public form posted by the browser itself', () => {
 
   it('never a 500 for a malformed multipart body', async () => {
     const { app } = await setup();
-    for (const payload of ['--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nRavi', 'garbage', '--x--\r\n']) {
+    for (const payload of [
+      '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nRavi',
+      'garbage',
+      '--x--\r\n',
+    ]) {
       const res = await app.inject({
         method: 'POST',
         url: ENDPOINTS.job.path,
