@@ -45,6 +45,10 @@ test.describe('Retry after a remote threw while rendering', () => {
   let site: string;
   let cdn: Awaited<ReturnType<typeof listen>>;
 
+  // Each test first releases and promotes all seven apps (each promote renders the pages): seconds of
+  // work a loaded two-core machine stretches past the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test.beforeEach(async () => {
     releases = mkdtempSync(path.join(os.tmpdir(), 'retry-e2e-'));
     cdn = await listen(createCdnServer(releases), 0, 'localhost');
