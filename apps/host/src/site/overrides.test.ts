@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OVERRIDES_KEY, applyOverrides, isAllowedOrigin, resolveOverrides } from './overrides';
 
-const PAGE = 'https://www.brandwala.in/services/media';
+// A site served on the developer's machine, where loopback previews are allowed.
+const PAGE = 'http://localhost:3000/services/media';
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -15,8 +16,10 @@ function memory(initial: Record<string, string> = {}) {
 
 describe('preview overrides', () => {
   it.each([
-    ['http://localhost:3101/mf-manifest.json', true],
-    ['http://127.0.0.1:5000/mf-manifest.json', true],
+    // The live site: the visitor's own machine only where "$previewOrigins" names it, as the CSP allows.
+    ['http://localhost:3101/mf-manifest.json', false],
+    ['http://localhost:3102/mf-manifest.json', true],
+    ['http://127.0.0.1:5000/mf-manifest.json', false],
     ['https://www.brandwala.in/releases/catalogue/1.0.0-abc/mf-manifest.json', true],
     ['https://cdn.brandwala.in/catalogue/mf-manifest.json', true],
     ['https://evil.example/mf-manifest.json', false],
@@ -25,7 +28,17 @@ describe('preview overrides', () => {
     ['javascript:alert(1)', false],
     ['data:text/javascript,alert(1)', false],
   ])('%s allowed: %s', (href, allowed) => {
-    expect(isAllowedOrigin(new URL(href), 'https://www.brandwala.in', ['https://cdn.brandwala.in'])).toBe(allowed);
+    expect(
+      isAllowedOrigin(new URL(href), 'https://www.brandwala.in', ['https://cdn.brandwala.in', 'http://localhost:3102']),
+    ).toBe(allowed);
+  });
+
+  it.each([
+    ['http://localhost:3101/mf-manifest.json', true],
+    ['http://127.0.0.1:5000/mf-manifest.json', true],
+    ['https://evil.example/mf-manifest.json', false],
+  ])('on a site served from loopback (pnpm serve, npm start), %s allowed: %s', (href, allowed) => {
+    expect(isAllowedOrigin(new URL(href), 'http://localhost:3000', [])).toBe(allowed);
   });
 
   it('takes overrides from the URL, stores them, and keeps them on the next visit', () => {

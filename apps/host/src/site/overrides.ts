@@ -5,9 +5,11 @@ import type { SiteConfig } from './config';
 /**
  * Preview overrides: a tester loads one remote from another release or from a developer's
  * machine on the live site, with `?preview=<remote>@<manifest URL>` (repeatable) or a stored
- * override; `?preview=clear` ends it. Only allowed origins are accepted (localhost, the site's
- * own origin, and the origins remotes.json lists under "$previewOrigins"), so a link can never
- * make the site run scripts from an arbitrary origin.
+ * override; `?preview=clear` ends it. Only allowed origins are accepted (the site's own origin, the
+ * origins remotes.json lists under "$previewOrigins", and the visitor's own machine when the site
+ * itself is served from it), so a link can never make the site run scripts from an arbitrary origin.
+ * The same rule as the pages' Content-Security-Policy (docs/releasing.md, "Previews"): a preview the
+ * policy would block is refused here, with a reason, instead of failing in the console.
  */
 export const OVERRIDES_KEY = 'remote-overrides';
 
@@ -18,7 +20,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function isAllowedOrigin(url: URL, pageOrigin: string, extraOrigins: readonly string[]): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password) return false;
-  return LOOPBACK.has(url.hostname) || url.origin === pageOrigin || extraOrigins.includes(url.origin);
+  const localSite = LOOPBACK.has(new URL(pageOrigin).hostname);
+  return (localSite && LOOPBACK.has(url.hostname)) || url.origin === pageOrigin || extraOrigins.includes(url.origin);
 }
 
 function readStoredOverrides(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {
