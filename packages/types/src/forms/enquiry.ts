@@ -8,16 +8,14 @@ const MAX_LINE_PRICE = 100_000_000;
 function optionalText(what: string, max: number, multiline = false) {
   return z.optional(
     z.pipe(
-      z
-        .string({ error: `${what} must be text` })
-        .check(
-          z.trim(),
-          noControlCharacters(what.toLowerCase(), multiline),
-          z.maxLength(max, {
-            error: (iss) =>
-              `Keep ${what.toLowerCase()} to ${max} characters or fewer (it has ${String(iss.input).length})`,
-          }),
-        ),
+      z.string({ error: `${what} must be text` }).check(
+        z.trim(),
+        noControlCharacters(what.toLowerCase(), multiline),
+        z.maxLength(max, {
+          error: (iss) =>
+            `Keep ${what.toLowerCase()} to ${max} characters or fewer (it has ${String(iss.input).length})`,
+        }),
+      ),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
   );
