@@ -152,12 +152,17 @@ export default tseslint.config(
         {
           paths: [
             ...boundaries.paths,
-            ...['react', 'react-dom', '@storefront/ui', '@storefront/ui/forms', '@storefront/shell/host'].map(
-              (name) => ({
-                name,
-                message: DECLARATION_ONLY,
-              }),
-            ),
+            ...[
+              'react',
+              'react-dom',
+              '@storefront/ui',
+              '@storefront/ui/forms',
+              '@storefront/ui/icon',
+              '@storefront/shell/host',
+            ].map((name) => ({
+              name,
+              message: DECLARATION_ONLY,
+            })),
           ],
           patterns: [
             ...boundaries.patterns,

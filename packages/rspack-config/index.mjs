@@ -38,6 +38,7 @@ const packageOf = (name) =>
 export const SHARED_ENTRIES = {
   '@storefront/types/forms': '@storefront/types',
   '@storefront/ui/forms': '@storefront/ui',
+  '@storefront/ui/icon': '@storefront/ui',
 };
 
 function readJson(file) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon } from './Icon';
+import { CLOSE_PATH, LineIcon } from './LineIcon';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -67,7 +67,7 @@ export function Dialog({ open, onClose, labelledBy, children, className, closeBu
             onClick={() => onCloseRef.current()}
             aria-label="Close"
           >
-            <Icon name="close" />
+            <LineIcon d={CLOSE_PATH} />
           </button>
         )}
         {children}

@@ -1,3 +1,6 @@
+// Its own entry ('@storefront/ui/icon'): only the pages that draw icons download their paths.
+import { CLOSE_PATH, LineIcon } from './LineIcon';
+
 /** Small line icons (24 × 24) in the text colour; decorative, so hidden from screen readers. */
 const PATHS = {
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
@@ -28,28 +31,12 @@ const PATHS = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   quote: 'M9 7H5v6h4v-2c0 2-1 4-3 5M19 7h-4v6h4v-2c0 2-1 4-3 5',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
-  close: 'M6 6l12 12M18 6L6 18',
+  close: CLOSE_PATH,
   check: 'M5 12l5 5 9-10',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, size, className }: { name: IconName; size?: number; className?: string }) {
+  return <LineIcon d={PATHS[name]} size={size} className={className} />;
 }

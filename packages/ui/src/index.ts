@@ -1,11 +1,9 @@
 export { formatRupees } from './money';
 export { NotFound } from './NotFound';
-export { Breadcrumb } from './Breadcrumb';
-export type { BreadcrumbProps } from './Breadcrumb';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
-export { Icon } from './Icon';
-export type { IconName } from './Icon';
+export { Breadcrumb } from './Breadcrumb';
+export type { BreadcrumbProps } from './Breadcrumb';
 export { Kicker } from './Kicker';
 export { PageHero } from './PageHero';
 export type { PageHeroProps } from './PageHero';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Icon } from '@storefront/ui';
+import { Icon } from '@storefront/ui/icon';
 import type { Job } from '../data/jobs';
 import styles from '../pages/CareersPage.module.css';
 

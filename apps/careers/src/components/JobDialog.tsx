@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Dialog, Icon, Kicker } from '@storefront/ui';
+import { Kicker, Dialog } from '@storefront/ui';
+import { Icon } from '@storefront/ui/icon';
 import type { Job } from '../data/jobs';
 import { JobApplicationForm, type ApplicantDraft } from './JobApplicationForm';
 import styles from './JobDialog.module.css';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shell';
-import { Icon, PageHero, useDocumentTitle, type IconName } from '@storefront/ui';
+import { PageHero, useDocumentTitle } from '@storefront/ui';
+import { Icon, type IconName } from '@storefront/ui/icon';
 import heroUrl from '../assets/careers-hero.svg';
 import { JOBS, JOB_TYPES, type Job, type JobType } from '../data/jobs';
 import { MAX_SEARCH, filterJobs, readJobQuery, writeJobQuery, type JobQuery } from '../data/search';

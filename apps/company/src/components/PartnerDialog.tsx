@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Dialog, Icon } from '@storefront/ui';
+import { Dialog } from '@storefront/ui';
+import { Icon } from '@storefront/ui/icon';
 import type { PartnerType } from '../data/partners';
 import { PartnerForm, type PartnerDraft } from './PartnerForm';
 import styles from '../pages/JoinUsPage.module.css';

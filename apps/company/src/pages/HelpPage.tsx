@@ -11,7 +11,8 @@ import {
   validateForm,
   type HelpQuery,
 } from '@storefront/types/forms';
-import { Icon, PageHero, type IconName } from '@storefront/ui';
+import { PageHero } from '@storefront/ui';
+import { Icon, type IconName } from '@storefront/ui/icon';
 import {
   FieldRow,
   SelectField,

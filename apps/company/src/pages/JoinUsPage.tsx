@@ -1,5 +1,6 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import { Icon, PageHero } from '@storefront/ui';
+import { PageHero } from '@storefront/ui';
+import { Icon } from '@storefront/ui/icon';
 import { WHY_PARTNER } from '../data/company';
 import { PARTNER_TYPES, type PartnerType } from '../data/partners';
 import { PageTitle } from '../components/PageTitle';

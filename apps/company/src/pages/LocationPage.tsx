@@ -1,4 +1,5 @@
-import { Icon, PageHero } from '@storefront/ui';
+import { PageHero } from '@storefront/ui';
+import { Icon } from '@storefront/ui/icon';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
 import { OFFICES, mapsUrl } from '../data/company';
 import { PageTitle } from '../components/PageTitle';

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shell';
-import { Icon, PageHero, type IconName } from '@storefront/ui';
+import { PageHero } from '@storefront/ui';
+import { Icon, type IconName } from '@storefront/ui/icon';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
 import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shell';
-import { Icon, PageHero } from '@storefront/ui';
+import { PageHero } from '@storefront/ui';
+import { Icon } from '@storefront/ui/icon';
 import { OFFICE_CITIES } from '@storefront/types';
 import { FOUNDED, STATS, TEAM } from '../data/company';
 import { PageTitle } from '../components/PageTitle';

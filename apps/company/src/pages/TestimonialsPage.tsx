@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shell';
-import { Icon, PageHero } from '@storefront/ui';
+import { PageHero } from '@storefront/ui';
+import { Icon } from '@storefront/ui/icon';
 import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 import styles from './TestimonialsPage.module.css';
