@@ -1,4 +1,4 @@
-import type { IconName } from '@storefront/ui';
+import type { IconName } from '@storefront/ui/icon';
 import type { OfficeCity } from '@storefront/types';
 import avatarRajesh from '../assets/team-rajesh.svg';
 import avatarPriya from '../assets/team-priya.svg';

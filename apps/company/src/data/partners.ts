@@ -1,4 +1,4 @@
-import type { IconName } from '@storefront/ui';
+import type { IconName } from '@storefront/ui/icon';
 import type { PartnerTypeId } from '@storefront/types';
 
 /** A partner type (docs/product.md#join-us-and-partners): title, description, color, icon, benefits. */
