@@ -36,6 +36,7 @@ const packageOf = (name) =>
 
 /** Entry points of workspace packages shared on their own, loaded only by the pages that use them. */
 export const SHARED_ENTRIES = {
+  'react/jsx-runtime': 'react',
   '@storefront/types/forms': '@storefront/types',
   '@storefront/ui/forms': '@storefront/ui',
   '@storefront/ui/icon': '@storefront/ui',

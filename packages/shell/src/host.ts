@@ -16,6 +16,7 @@ export {
   ROUTES_EXPOSE,
   DECLARATION_EXPOSE,
   isRemoteName,
+  remoteLabel,
   routesModule,
 } from '@storefront/shell/internal';
 export type {

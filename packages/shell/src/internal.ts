@@ -17,6 +17,7 @@ export {
   ROUTES_EXPOSE,
   DECLARATION_EXPOSE,
   isRemoteName,
+  remoteLabel,
   routesModule,
 } from './remotes';
 export type { RemoteName, RemoteContract, RouteDeclaration, PageHead, RouteContext } from './remotes';

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@storefront/site/apps';
+import { appNamed, REMOTE_NAMES, type RemoteName } from '@storefront/site/apps';
 import contract from './contract.json';
 import type { LoadRemoteModule } from './remoteModules';
 
@@ -17,6 +17,11 @@ export interface RemoteContract {
 
 /** The remotes of apps.json, as values and as a type (derived from it by @storefront/site). */
 export { REMOTE_NAMES, type RemoteName };
+
+/** What the host's fallback calls a remote's area ("The catalogue"): its label in apps.json. */
+export function remoteLabel(remote: RemoteName): string {
+  return appNamed(remote).label;
+}
 
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);

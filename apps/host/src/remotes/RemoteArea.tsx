@@ -1,7 +1,6 @@
 import { startTransition, Suspense, use, useEffect, useRef, useState, useTransition } from 'react';
-import { useHydrated, type RemoteName } from '@storefront/shell/host';
-// What the fallback calls each remote's area (its "label" in apps.json), read at build time.
-import { appNamed } from '@storefront/site/apps';
+// remoteLabel: what the fallback calls each remote's area (its "label" in apps.json), from the shell.
+import { remoteLabel, useHydrated, type RemoteName } from '@storefront/shell/host';
 import { Boundary } from '../boundary/Boundary';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
 import { dropPart, takeOver } from '../early/replay';
@@ -88,7 +87,7 @@ function Failed({
   useEffect(() => setMounted(true), []);
   // What the visitor did to this area before it failed is not carried out later (after a Retry, say).
   useEffect(() => dropPart(remote), [remote]);
-  const what = appNamed(remote).label;
+  const what = remoteLabel(remote);
   if (html === null) return <Unavailable what={what} remote={remote} onRetry={onRetry} />;
   return (
     <>
