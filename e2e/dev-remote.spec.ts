@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REMOTES } from '@storefront/site/apps';
 // Waits until the page works before saving: the page must have its dev server's socket open.
-import { testOnHydratedPages as test, expect } from './fixtures';
+import { testOnHydratedPages as test, expect, cspViolations } from './fixtures';
 
 /**
  * `pnpm dev:remote catalogue` as a remote's developer uses it (started by dev-remote.config.ts:
@@ -49,23 +49,6 @@ function save(file: string, from: string, to: string) {
   writeFileSync(file, text.replace(from, to));
 }
 
-/** Every CSP violation the page reports, across its reloads (as e2e/security.spec.ts records them). */
-async function violations(page: Page) {
-  const seen: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.text().includes('Content Security Policy')) seen.push(msg.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return seen;
-}
-
 // A test stopped by its timeout does not reach its own `finally`: this runs then too.
 test.afterEach(restore);
 
@@ -73,7 +56,7 @@ test('an edit saved in the catalogue shows on the open page by itself, with no C
   // The first build of the dev server is done before the test starts (the config waits for it);
   // each save costs a rebuild, slow on a loaded machine.
   test.setTimeout(300_000);
-  const seen = await violations(page);
+  const seen = await cspViolations(page);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   let loads = 0;

@@ -184,3 +184,20 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** Records every CSP violation the page reports, from its first script on, across its reloads. */
+export async function cspViolations(page: Page) {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) seen.push(msg.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return seen;
+}

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
-import { testOnHydratedPages as test, expect } from './fixtures';
+import { testOnHydratedPages as test, expect, cspViolations } from './fixtures';
 
 /**
  * The pages' security headers (packages/site/src/pages/securityHeaders.ts): the site works under its own
@@ -16,26 +15,9 @@ const ROUTES = [
   { path: '/help', heading: 'How can we help you?' },
 ];
 
-/** Records every CSP violation the page reports, from its first script on. */
-async function violations(page: Page) {
-  const seen: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.text().includes('Content Security Policy')) seen.push(msg.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return seen;
-}
-
 for (const { path, heading } of ROUTES) {
   test(`${path} is served with its security headers and breaks none of its rules`, async ({ page, consoleErrors }) => {
-    const seen = await violations(page);
+    const seen = await cspViolations(page);
     const reply = await page.goto(path);
     const headers = reply!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -50,7 +32,7 @@ for (const { path, heading } of ROUTES) {
 }
 
 test('the policy is enforced: an inline script put in the page does not run', async ({ page }) => {
-  const seen = await violations(page);
+  const seen = await cspViolations(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const ran = await page.evaluate(() => {

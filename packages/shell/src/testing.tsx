@@ -123,3 +123,13 @@ export function renderHookWithShell<T>(hook: () => T, options: ShellTestOptions 
   const { wrapper, ...recorded } = shellWrapper(options);
   return { ...renderHook(hook, { wrapper }), ...recorded };
 }
+
+/** A cart line as the store keeps it (and as it is stored under `cart`), for tests that need one. */
+export const SAMPLE_LINE = {
+  id: 'reel-shoot',
+  name: 'Reel Shoot',
+  description: 'Short video',
+  price: 15000,
+  images: [],
+  quantity: 2,
+};

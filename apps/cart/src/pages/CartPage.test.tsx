@@ -3,26 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@storefront/shell/testing';
 import { CartPage } from './CartPage';
-
-const lines = [
-  {
-    id: 'hoarding-campaign',
-    name: 'Hoarding Campaign',
-    description: 'City hoardings',
-    price: 120000,
-    images: [],
-    quantity: 1,
-  },
-  {
-    id: 'reel-shoot',
-    name: 'Reel Shoot',
-    description: 'Short video',
-    price: 15000,
-    images: ['/r.svg'],
-    quantity: 2,
-    options: { Colour: 'Tan' },
-  },
-];
+import { CART_LINES as lines } from '../testing';
 
 describe('CartPage', () => {
   it('says the cart is empty and offers the way back', () => {

@@ -3,26 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell, type ApiStub } from '@storefront/shell/testing';
 import { CheckoutPage } from './CheckoutPage';
+import { CART_LINES as lines } from '../testing';
 
-const lines = [
-  {
-    id: 'hoarding-campaign',
-    name: 'Hoarding Campaign',
-    description: 'City hoardings',
-    price: 120000,
-    images: [],
-    quantity: 1,
-  },
-  {
-    id: 'reel-shoot',
-    name: 'Reel Shoot',
-    description: 'Short video',
-    price: 15000,
-    images: [],
-    quantity: 2,
-    options: { Colour: 'Tan' },
-  },
-];
 const asha = { name: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', cityName: 'Pune' };
 
 const checkout = (api: Record<string, ApiStub> = {}, token?: string) =>

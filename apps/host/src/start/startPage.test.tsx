@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import { Link, useCart, useSearchParams, useSession } from '@storefront/shell';
 import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
 import { routerAt } from '@storefront/shell/server';
-import { stubApiFetch } from '@storefront/shell/testing';
+import { SAMPLE_LINE, stubApiFetch } from '@storefront/shell/testing';
 import { App } from '../App';
 import { parseSiteConfig } from '../site/config';
 import { RemoteLoader, type FederationRuntime } from '../site/remoteLoader';
@@ -23,14 +23,7 @@ const REMOTES_JSON = {
   catalogue: { entry: 'http://localhost:3001/mf-manifest.json', prefixes: ['', 'services'] },
   cart: { entry: 'http://localhost:3003/mf-manifest.json', prefixes: ['cart'] },
 };
-const STORED_LINE = {
-  id: 'reel-shoot',
-  name: 'Reel Shoot',
-  description: 'Short video',
-  price: 15000,
-  images: [],
-  quantity: 2,
-};
+const STORED_LINE = SAMPLE_LINE;
 const ASHA = {
   name: 'Asha Rao',
   email: 'asha@example.com',

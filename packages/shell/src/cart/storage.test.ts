@@ -2,15 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { added, quantitySet } from './cartSlice';
 import { CART_KEY, loadCart, parseCart, saveCart } from './storage';
 import { makePersistedStore } from './store';
+import { SAMPLE_LINE } from '../testing';
 
-const line = {
-  id: 'reel-shoot',
-  name: 'Reel Shoot',
-  description: 'Short video',
-  price: 15000,
-  images: [],
-  quantity: 2,
-};
+const line = SAMPLE_LINE;
 
 describe('reading the stored cart', () => {
   afterEach(() => localStorage.clear());
