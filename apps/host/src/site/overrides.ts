@@ -1,5 +1,6 @@
 import { isRemoteName, type RemoteName } from '@storefront/shell/host';
 import { readStoredJson, writeStoredJson, writeStored } from '@storefront/shell';
+import { isLoopback } from '@storefront/site/loopback';
 import type { SiteConfig } from './config';
 
 /**
@@ -15,13 +16,10 @@ export const OVERRIDES_KEY = 'remote-overrides';
 
 export type Overrides = Partial<Record<RemoteName, string>>;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 export function isAllowedOrigin(url: URL, pageOrigin: string, extraOrigins: readonly string[]): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password) return false;
-  const localSite = LOOPBACK.has(new URL(pageOrigin).hostname);
-  return (localSite && LOOPBACK.has(url.hostname)) || url.origin === pageOrigin || extraOrigins.includes(url.origin);
+  return (isLoopback(pageOrigin) && isLoopback(url)) || url.origin === pageOrigin || extraOrigins.includes(url.origin);
 }
 
 function readStoredOverrides(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {

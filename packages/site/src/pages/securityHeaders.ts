@@ -3,6 +3,7 @@
 // the site, the remotes' origins and the preview origins, and no inline script but the hashed ones.
 // Why: docs/decisions/0006-releases-promote-rollback-previews.md (amendments of 2026-11-23 and 2026-11-26).
 import { createHash } from 'node:crypto';
+import { isLoopback } from '../loopback';
 import { entryOf, remotesIn, siteOriginOf, type RemotesFile } from '../remotesFile';
 
 /**
@@ -12,17 +13,6 @@ import { entryOf, remotesIn, siteOriginOf, type RemotesFile } from '../remotesFi
  * ([::1] has no CSP source syntax: browsers ignore it with a console error.)
  */
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** True for an origin on the machine itself (localhost, 127.0.0.1, [::1]). */
-export function isLoopback(origin: string): boolean {
-  try {
-    return LOOPBACK_HOSTS.has(new URL(origin).hostname);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What the servers of the command that serves the pages need beyond the site itself. Production
