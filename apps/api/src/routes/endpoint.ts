@@ -27,7 +27,8 @@ export function checked<N extends FormEndpointName>(name: N, values: unknown): C
  * Registers one endpoint of the table at its method and path. A JSON form must come as JSON
  * (`preHandler` may accept more: the public forms take a browser's own post too) and is checked
  * with its schema before the handler runs, so the handler gets the clean data; the others get
- * nothing (the job application reads its parts, then calls `checked`).
+ * nothing (the job application reads its parts, then calls `checked`). Why the table's zod schemas
+ * and not Fastify's `schema`: docs/decisions/0017-api-checks-with-the-endpoint-table.md.
  */
 export function endpointRoute<N extends EndpointName>(
   app: FastifyInstance,
