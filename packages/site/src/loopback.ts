@@ -12,3 +12,20 @@ export function isLoopback(url: string | URL): boolean {
     return false;
   }
 }
+
+/**
+ * Where a preview may load a remote from on a site served on loopback: a developer's server, any
+ * port, as CSP sources. Not https (dev servers are http) and not [::1] (CSP has no source syntax for
+ * it: browsers ignore it with a console error), so a preview there would be blocked by the policy.
+ */
+export const LOOPBACK_PREVIEW_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** True for a URL a loopback site's policy lets a preview load from (LOOPBACK_PREVIEW_SOURCES). */
+export function isLoopbackPreview(url: string | URL): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
+}

@@ -36,6 +36,9 @@ describe('preview overrides', () => {
   it.each([
     ['http://localhost:3101/mf-manifest.json', true],
     ['http://127.0.0.1:5000/mf-manifest.json', true],
+    // Loopback, but not what the page's policy allows (it has no source for [::1], and says http).
+    ['http://[::1]:3101/mf-manifest.json', false],
+    ['https://localhost:3101/mf-manifest.json', false],
     ['https://evil.example/mf-manifest.json', false],
   ])('on a site served from loopback (pnpm serve, npm start), %s allowed: %s', (href, allowed) => {
     expect(isAllowedOrigin(new URL(href), 'http://localhost:3000', [])).toBe(allowed);

@@ -1,6 +1,6 @@
 import { isRemoteName, type RemoteName } from '@storefront/shell/host';
 import { readStoredJson, writeStoredJson, writeStored } from '@storefront/shell';
-import { isLoopback } from '@storefront/site/loopback';
+import { isLoopback, isLoopbackPreview } from '@storefront/site/loopback';
 import type { SiteConfig } from './config';
 
 /**
@@ -19,7 +19,9 @@ export type Overrides = Partial<Record<RemoteName, string>>;
 export function isAllowedOrigin(url: URL, pageOrigin: string, extraOrigins: readonly string[]): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password) return false;
-  return (isLoopback(pageOrigin) && isLoopback(url)) || url.origin === pageOrigin || extraOrigins.includes(url.origin);
+  return (
+    (isLoopback(pageOrigin) && isLoopbackPreview(url)) || url.origin === pageOrigin || extraOrigins.includes(url.origin)
+  );
 }
 
 function readStoredOverrides(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {

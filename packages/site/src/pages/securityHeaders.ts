@@ -3,16 +3,8 @@
 // the site, the remotes' origins and the preview origins, and no inline script but the hashed ones.
 // Why: docs/decisions/0006-releases-promote-rollback-previews.md (amendments of 2026-11-23 and 2026-11-26).
 import { createHash } from 'node:crypto';
-import { isLoopback } from '../loopback';
+import { isLoopback, LOOPBACK_PREVIEW_SOURCES } from '../loopback';
 import { entryOf, remotesIn, siteOriginOf, type RemotesFile } from '../remotesFile';
-
-/**
- * Where a preview may load a remote from on a site served on loopback (`pnpm serve`, `pnpm start`,
- * `pnpm dev:remote`, `pnpm start:releases`): the developer's own machine, on any port. On a site with
- * a public origin loopback is allowed only where "$previewOrigins" names it. The site's origin is 'self'.
- * ([::1] has no CSP source syntax: browsers ignore it with a console error.)
- */
-const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * What the servers of the command that serves the pages need beyond the site itself. Production
@@ -81,7 +73,7 @@ export function contentSecurityPolicy(
   const remotes = remoteOrigins(remotesJson);
   const named = Array.isArray(remotesJson.$previewOrigins) ? remotesJson.$previewOrigins : [];
   const previews = [
-    ...(isLoopback(siteOriginOf(remotesJson)) ? LOOPBACK : []),
+    ...(isLoopback(siteOriginOf(remotesJson)) ? LOOPBACK_PREVIEW_SOURCES : []),
     ...named.map(originOf).filter(isString),
   ];
   const api = originOf(remotesJson.$api ?? '');
