@@ -8,7 +8,7 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job, opener
   return (
     <li className="sf-top-card" style={{ '--job-color': job.color, '--sf-card-color': job.color } as CSSProperties}>
       <article aria-labelledby={titleId} className="sf-top-card__body">
-        <div className={styles.cardTop}>
+        <div className={`sf-spread ${styles.cardTop}`}>
           <span className={styles.department}>{job.department}</span>
           <span className={styles.type}>{job.type}</span>
         </div>

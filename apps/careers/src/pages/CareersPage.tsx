@@ -92,7 +92,7 @@ export function CareersPage() {
       </PageHero>
 
       <Section id="openings-title" title="Current Openings" className={styles.section}>
-        <div className={styles.controls}>
+        <div className={`sf-spread ${styles.controls}`}>
           {/* Filters as the visitor types; before the page works (or without script) Enter loads /careers?q=. */}
           <form
             role="search"
