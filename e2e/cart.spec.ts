@@ -1,12 +1,10 @@
-import { test, expect, cartLine } from './fixtures';
+import { test, expect, cartLine, viewFromCategory } from './fixtures';
 
 test('a service added through the catalogue and product remotes reaches the cart page', async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto('/services/media');
-  await page.getByRole('link', { name: 'VIEW Television Ad Placement' }).click();
-  await expect(page).toHaveURL(/\/product\/television-ad-placement$/);
+  await viewFromCategory(page, 'media', 'Television Ad Placement', /\/product\/television-ad-placement$/);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 

@@ -1,6 +1,6 @@
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
-import { testOnHydratedPages as test, expect } from './fixtures';
+import { testOnHydratedPages as test, expect, viewFromCategory } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /** The catalogue's tabs and the categories of each, as the sidebar lists them. */
@@ -206,9 +206,7 @@ test.describe('services catalogue', () => {
   });
 
   test('VIEW on Shows lists its sub-items; the Events category leaves that list', async ({ page }) => {
-    await page.goto('/services/events');
-    await page.getByRole('link', { name: 'VIEW Shows' }).click();
-    await expect(page).toHaveURL('/services/shows');
+    await viewFromCategory(page, 'events', 'Shows', '/services/shows');
     const formats = page.getByRole('list', { name: 'Shows formats' });
     await expect(formats.getByRole('heading', { level: 2 })).toHaveText([
       'Fashion Show',
@@ -222,9 +220,7 @@ test.describe('services catalogue', () => {
   });
 
   test('VIEW stores the product snapshot and opens the product page', async ({ page, consoleErrors }) => {
-    await page.goto('/services/media');
-    await page.getByRole('link', { name: 'VIEW Radio Jingle Campaign' }).click();
-    await expect(page).toHaveURL('/product/radio-jingle-campaign');
+    await viewFromCategory(page, 'media', 'Radio Jingle Campaign', '/product/radio-jingle-campaign');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
     expect(stored).toMatchObject({
       slug: 'radio-jingle-campaign',

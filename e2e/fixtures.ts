@@ -41,6 +41,13 @@ export async function editRemotesJson(page: Page, edit: (file: RemotesJson) => R
   });
 }
 
+/** A category's page (/services/{category}) opened, and a card's VIEW link followed to where it leads. */
+export async function viewFromCategory(page: Page, category: string, name: string, url: string | RegExp) {
+  await page.goto(`/services/${category}`);
+  await page.getByRole('link', { name: `VIEW ${name}` }).click();
+  await expect(page).toHaveURL(url);
+}
+
 /** A stored cart line, as the cart keeps them in local storage key `cart`. */
 export function cartLine(name: string, price: number, quantity = 1, extra: Record<string, unknown> = {}) {
   return {

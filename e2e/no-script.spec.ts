@@ -50,10 +50,10 @@ const forms: {
   name: string;
   kind: SubmissionKind;
   prefix: string;
-  path: string;
-  form: (page: Page) => Locator;
-  submit: string;
-  fill: (form: Locator, visitor: Visitor) => Promise<string[]>;
+  /** The page the form is on, the form's accessible name and its submit button. */
+  at: { path: string; form: string; submit: string };
+  /** Fills the form with the visitor's details and what they type; returns the values typed. */
+  fill: (form: Locator, visitor: Visitor, values: ReturnType<typeof typed>) => Promise<string[]>;
   /** A field to get wrong, its text, and the message the api gives. */
   wrong?: { label: string; exact?: boolean; text: string; message: string };
 }[] = [
@@ -61,9 +61,7 @@ const forms: {
     name: 'newsletter (footer)',
     kind: 'newsletter',
     prefix: 'NWS',
-    path: '/',
-    form: (page) => page.getByRole('form', { name: 'Newsletter' }),
-    submit: 'Subscribe',
+    at: { path: '/', form: 'Newsletter', submit: 'Subscribe' },
     fill: async (form, visitor) => {
       await form.getByLabel('Email address').fill(visitor.email);
       return [visitor.email];
@@ -73,11 +71,8 @@ const forms: {
     name: 'help',
     kind: 'help',
     prefix: 'HLP',
-    path: '/help',
-    form: (page) => page.getByRole('form', { name: 'Send us your query' }),
-    submit: 'Submit',
-    fill: async (form, visitor) => {
-      const { first, message } = typed(visitor);
+    at: { path: '/help', form: 'Send us your query', submit: 'Submit' },
+    fill: async (form, visitor, { first, message }) => {
       await form.getByLabel('First Name').fill(first);
       await form.getByLabel('Last Name').fill('Iyer');
       await form.getByLabel('Contact', { exact: true }).fill(visitor.mobile);
@@ -97,11 +92,8 @@ const forms: {
     name: 'partner apply (its page with the form open)',
     kind: 'partner',
     prefix: 'PRT',
-    path: '/partners/store',
-    form: (page) => page.getByRole('form', { name: 'Apply as Store Partner' }),
-    submit: 'Submit Application',
-    fill: async (form, visitor) => {
-      const { first, partnerMessage } = typed(visitor);
+    at: { path: '/partners/store', form: 'Apply as Store Partner', submit: 'Submit Application' },
+    fill: async (form, visitor, { first, partnerMessage }) => {
       await form.getByLabel('Full Name').fill(`${first} Shah`);
       await form.getByLabel('Email Address').fill(visitor.email);
       await form.getByLabel('Phone Number').fill(visitor.mobile);
@@ -116,16 +108,22 @@ const forms: {
   },
 ];
 
+/** A new visitor on the form's page, the form filled in: the visitor, the form and the values typed. */
+async function openAndFill(page: Page, { at, fill }: (typeof forms)[number]) {
+  const visitor = newVisitor();
+  await page.goto(at.path);
+  const form = page.getByRole('form', { name: at.form });
+  return { visitor, form, values: await fill(form, visitor, typed(visitor)) };
+}
+
 noScript.describe('without JavaScript, each public form is sent by the browser and stored once', () => {
   // Each check of the store runs the api's export command (a process of its own).
   noScript.describe.configure({ timeout: 90_000 });
-  for (const { name, kind, prefix, path, form: formOf, submit, fill } of forms) {
+  for (const entry of forms) {
+    const { name, kind, prefix, at } = entry;
     noScript(name, async ({ page, requests }) => {
-      const visitor = newVisitor();
-      await page.goto(path);
-      const form = formOf(page);
-      const values = await fill(form, visitor);
-      await form.getByRole('button', { name: submit, exact: true }).click();
+      const { visitor, form, values } = await openAndFill(page, entry);
+      await form.getByRole('button', { name: at.submit, exact: true }).click();
 
       await expect(page).toHaveTitle(/^Thank you/);
       const reference = (await page.locator('.reference').textContent())!;
@@ -139,21 +137,19 @@ noScript.describe('without JavaScript, each public form is sent by the browser a
       // The way back leads to the site.
       await page.getByRole('link', { name: 'Back to the site' }).click();
       await expect(page).toHaveURL(
-        new RegExp(`^http://localhost:3000${path === '/partners/store' ? '/join-us' : path}`),
+        new RegExp(`^http://localhost:3000${at.path === '/partners/store' ? '/join-us' : at.path}`),
       );
       expect(inAnyUrl(requests, values), 'requests whose URL carries a field').toEqual([]);
     });
   }
 
-  for (const { name, kind, path, form: formOf, submit, fill, wrong } of forms) {
+  for (const entry of forms) {
+    const { name, kind, at, wrong } = entry;
     if (!wrong) continue;
     noScript(`${name}: a wrong field comes back with its message and the text typed`, async ({ page, requests }) => {
-      const visitor = newVisitor();
-      await page.goto(path);
-      const form = formOf(page);
-      const values = await fill(form, visitor);
+      const { visitor, form, values } = await openAndFill(page, entry);
       await form.getByLabel(wrong.label, { exact: wrong.exact ?? false }).fill(wrong.text);
-      await form.getByRole('button', { name: submit, exact: true }).click();
+      await form.getByRole('button', { name: at.submit, exact: true }).click();
 
       await expect(page).toHaveTitle(/^Check the form/);
       const alert = page.getByRole('alert');

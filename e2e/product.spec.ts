@@ -1,13 +1,11 @@
-import { test, testOnHydratedPages, expect, blockRemote } from './fixtures';
+import { test, testOnHydratedPages, expect, blockRemote, viewFromCategory } from './fixtures';
 
 test.describe('product page', () => {
   test('from a catalogue VIEW: quantity, Add to Cart, the badge, a notification, then the cart shows the line', async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto('/services/podcast');
-    await page.getByRole('link', { name: 'VIEW Video Podcast Setup' }).click();
-    await expect(page).toHaveURL('/product/video-podcast-setup');
+    await viewFromCategory(page, 'podcast', 'Video Podcast Setup', '/product/video-podcast-setup');
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Video Podcast Setup' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Video Podcast Setup, image 1 of 2' })).toBeVisible();

@@ -1,22 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '@storefront/shell/testing';
+import { noRemotes, renderWithShell } from '@storefront/shell/testing';
 import { pageHeadProblems } from '@storefront/ui/head';
 import { JOBS } from './data/jobs';
 import declaration, { careersHead } from './declaration';
 import Routes from './Routes';
+import { prefixes } from '../routes.json';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
-  prefixes: string[];
-};
 const ORIGIN = 'https://www.brandwala.in';
-const noRemotes = {
-  loadRemoteModule: () => Promise.reject(new Error('careers needs no other remote')),
-  siteOrigin: ORIGIN,
-};
-const pages = await declaration.pages(noRemotes);
+const pages = await declaration.pages(noRemotes('careers', ORIGIN));
 
 describe("the careers remote's declared pages", () => {
   it('are the careers page, saying how many roles are open and where', () => {

@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '@storefront/shell/testing';
+import { noRemotes, renderWithShell } from '@storefront/shell/testing';
 import { pageHeadProblems } from '@storefront/ui/head';
 import { partnerFromSlug, PARTNER_TYPES } from './data/partners';
 import declaration from './declaration';
 import Routes from './Routes';
+import { prefixes } from '../routes.json';
 
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
-  prefixes: string[];
-};
-const noRemotes = {
-  loadRemoteModule: () => Promise.reject(new Error('the company remote needs no other remote')),
-  siteOrigin: 'https://www.brandwala.in',
-};
-const pages = await declaration.pages(noRemotes);
+const pages = await declaration.pages(noRemotes('the company remote'));
 const paths = pages.map((page) => page.path);
 
 describe("the company remote's declared pages", () => {

@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '@storefront/shell/testing';
+import { noRemotes, renderWithShell } from '@storefront/shell/testing';
 import declaration from './declaration';
 import Routes from './Routes';
-
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
-  prefixes: string[];
-};
-const noRemotes = {
-  loadRemoteModule: () => Promise.reject(new Error('the inbox needs no other remote')),
-  siteOrigin: 'https://example.com',
-};
+import { prefixes } from '../routes.json';
 
 describe("the inbox remote's declaration", () => {
   it('lists no page: nothing of the inbox is prerendered or in the sitemap', async () => {
-    expect(await declaration.pages(noRemotes)).toEqual([]);
+    expect(await declaration.pages(noRemotes('the inbox', 'https://example.com'))).toEqual([]);
   });
 
   it('renders every page below its prefix in the browser only', () => {

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoadRemoteModule } from '@storefront/shell';
 import { pageHeadProblems } from '@storefront/ui/head';
 import type { CatalogueShareImagesModule } from '@storefront/types';
 import declaration from './declaration';
+import { prefixes } from '../routes.json';
 import { fakeCatalogue, item } from './data/testData';
-
-const { prefixes } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../routes.json'), 'utf8')) as {
-  prefixes: string[];
-};
 
 const tv = item('Television Ad Placement', 185000, {
   description:

@@ -9,6 +9,7 @@ import {
   type LoadRemoteModule,
   type NotifyKind,
   type NotifyOptions,
+  type RouteContext,
 } from '@storefront/shell';
 import { ShellProviders, makeStore } from '@storefront/shell/host';
 import type { CartLine } from '@storefront/types';
@@ -133,3 +134,8 @@ export const SAMPLE_LINE = {
   images: [],
   quantity: 2,
 };
+
+/** What a remote's declaration is given in its tests: the site's origin, and every other remote failing to load. */
+export function noRemotes(remote: string, siteOrigin = 'https://www.brandwala.in'): RouteContext {
+  return { loadRemoteModule: () => Promise.reject(new Error(`${remote} needs no other remote`)), siteOrigin };
+}

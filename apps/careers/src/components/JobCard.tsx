@@ -6,9 +6,9 @@ import styles from '../pages/CareersPage.module.css';
 export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job, opener: HTMLButtonElement) => void }) {
   const titleId = `job-${job.id}-title`;
   return (
-    <li className={styles.card} style={{ '--job-color': job.color } as CSSProperties}>
-      <article aria-labelledby={titleId} className={styles.cardBody}>
-        <div className={styles.cardTop}>
+    <li className="sf-top-card" style={{ '--job-color': job.color, '--sf-card-color': job.color } as CSSProperties}>
+      <article aria-labelledby={titleId} className="sf-top-card__body">
+        <div className={`sf-spread ${styles.cardTop}`}>
           <span className={styles.department}>{job.department}</span>
           <span className={styles.type}>{job.type}</span>
         </div>

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from '@storefront/shell';
 import { PageHero, useDocumentTitle } from '@storefront/ui';
 import { Icon, type IconName } from '@storefront/ui/icon';
+import { Section } from '@storefront/ui/section';
 import heroUrl from '../assets/careers-hero.svg';
 import { JOBS, JOB_TYPES, type Job, type JobType } from '../data/jobs';
 import { MAX_SEARCH, filterJobs, readJobQuery, writeJobQuery, type JobQuery } from '../data/search';
@@ -9,6 +10,9 @@ import { EMPTY_DRAFT, type ApplicantDraft } from '../components/JobApplicationFo
 import { JobCard } from '../components/JobCard';
 import { JobDialog } from '../components/JobDialog';
 import styles from './CareersPage.module.css';
+
+/** The openings: cards at least 280px wide. */
+const JOB_GRID = { '--sf-card-min': '280px', '--sf-card-gap': 'var(--sf-space-4)' } as CSSProperties;
 
 const HERO_IMAGE = { src: heroUrl, width: 360, height: 280 };
 
@@ -87,11 +91,8 @@ export function CareersPage() {
         </p>
       </PageHero>
 
-      <section className={`sf-container ${styles.section}`} aria-labelledby="openings-title">
-        <h2 id="openings-title" className={styles.sectionTitle}>
-          Current Openings
-        </h2>
-        <div className={styles.controls}>
+      <Section id="openings-title" title="Current Openings" className={styles.section}>
+        <div className={`sf-spread ${styles.controls}`}>
           {/* Filters as the visitor types; before the page works (or without script) Enter loads /careers?q=. */}
           <form
             role="search"
@@ -141,7 +142,7 @@ export function CareersPage() {
         </p>
 
         {results.length > 0 ? (
-          <ul className={`sf-list ${styles.grid}`}>
+          <ul className="sf-list sf-card-grid" style={JOB_GRID}>
             {results.map((job) => (
               <JobCard
                 key={job.id}
@@ -165,34 +166,26 @@ export function CareersPage() {
             </button>
           </div>
         )}
-      </section>
+      </Section>
 
-      <section className={styles.band} aria-labelledby="why-title">
-        <div className={`sf-container ${styles.section}`}>
-          <h2 id="why-title" className={styles.sectionTitle}>
-            Why Work With Us
-          </h2>
-          <ul className={styles.reasons}>
-            {REASONS.map((reason) => (
-              <li key={reason.title} className={styles.reason}>
-                <span className={styles.reasonIcon}>
-                  <Icon name={reason.icon} />
-                </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-          <Link to="/company/profile" className="sf-btn">
-            Learn More About Us
-          </Link>
-        </div>
-      </section>
+      <Section id="why-title" title="Why Work With Us" band className={styles.section}>
+        <ul className={styles.reasons}>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className={styles.reason}>
+              <span className="sf-icon-bubble">
+                <Icon name={reason.icon} />
+              </span>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+        <Link to="/company/profile" className="sf-btn">
+          Learn More About Us
+        </Link>
+      </Section>
 
-      <section className={`sf-container ${styles.section}`} aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className={styles.sectionTitle}>
-          Benefits &amp; Perks
-        </h2>
+      <Section id="benefits-title" title="Benefits &amp; Perks" className={styles.section}>
         <ul className={`sf-list ${styles.benefits}`}>
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className={styles.benefit}>
@@ -204,7 +197,7 @@ export function CareersPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <JobDialog job={openJob} onClose={close} draft={draft} onDraftChange={setDraft} />
     </div>

@@ -33,7 +33,7 @@ export function ItemCard({ item, level = 2, lazy = false, showCategory = false }
         {showCategory && <Kicker>{item.categoryName}</Kicker>}
         <Heading className={styles.name}>{item.name}</Heading>
         <p className={styles.description}>{item.description}</p>
-        <div className={styles.meta}>
+        <div className={`sf-spread ${styles.meta}`}>
           <Rating value={item.rating} />
           <span className={styles.price}>
             {isListing

@@ -16,9 +16,9 @@ interface ItemSpec {
   subItems?: ItemSpec[];
 }
 
+/** A category's picture is the one named by its slug. */
 interface CategorySpec {
   name: string;
-  image: ImageKey;
   items: ItemSpec[];
 }
 
@@ -34,7 +34,6 @@ const SPOTLIGHT: TabSpec = {
   categories: [
     {
       name: 'Media',
-      image: 'media',
       items: [
         { name: 'Television Ad Placement', price: 185000, rating: 4.6, description: 'Prime-time and regional TV slots planned, negotiated and booked across Hindi and regional channels, with a post-campaign reach report.' },
         { name: 'Radio Jingle Campaign', price: 45000, rating: 4.4, description: 'A 30-second jingle written, voiced and mixed in our studio, then aired on FM stations in your chosen cities for four weeks.' },
@@ -45,7 +44,6 @@ const SPOTLIGHT: TabSpec = {
     },
     {
       name: 'Advertising',
-      image: 'advertising',
       items: [
         { name: 'Brand Identity Design', price: 55000, rating: 4.8, description: 'Logo, colour palette, typography and a brand guide your team and printers can follow, with three rounds of revisions.' },
         { name: 'Creative Ad Campaign', price: 95000, rating: 4.7, description: 'One big idea carried across print, digital and outdoor formats: concept, copy, key visuals and adaptations.' },
@@ -56,7 +54,6 @@ const SPOTLIGHT: TabSpec = {
     },
     {
       name: 'Marketing',
-      image: 'marketing',
       items: [
         { name: 'Social Media Management', price: 30000, rating: 4.6, description: 'Twenty posts a month across Instagram, Facebook and LinkedIn: calendar, design, captions, community replies and insights.' },
         { name: 'SEO Growth Package', price: 28000, rating: 4.3, description: 'Technical audit, on-page fixes, local listings and four quality articles a month to grow your organic traffic.' },
@@ -67,7 +64,6 @@ const SPOTLIGHT: TabSpec = {
     },
     {
       name: 'Events',
-      image: 'events',
       items: [
         { name: 'Corporate Event Management', price: 250000, rating: 4.7, description: 'Annual days, dealer meets and offsites planned end to end: venue, stage, sound, hospitality and run-of-show.' },
         { name: 'Product Launch Event', price: 300000, rating: 4.6, description: 'A launch built around your product reveal: press invites, stage design, AV, influencers and live social coverage.' },
@@ -89,7 +85,6 @@ const SPOTLIGHT: TabSpec = {
     },
     {
       name: 'Entertainment',
-      image: 'entertainment',
       items: [
         { name: 'Celebrity Endorsement', price: 900000, rating: 4.6, description: 'Shortlisting, negotiation and contracts for a film, TV or sports celebrity to front your campaign, with a shoot day.' },
         { name: 'Live Concert Sponsorship', price: 400000, rating: 4.5, description: 'Title or associate sponsorship of a live music concert, with stage branding, on-ground stalls and artist mentions.' },
@@ -106,7 +101,6 @@ const E_MALL: TabSpec = {
   categories: [
     {
       name: 'Fashion',
-      image: 'fashion',
       items: [
         { name: 'Fashion Catalogue Shoot', price: 85000, rating: 4.7, description: 'Studio shoot of up to 60 looks with models, stylist, make-up artist and retouched images ready for your store.' },
         { name: 'Lookbook Campaign', price: 110000, rating: 4.6, description: 'A seasonal lookbook shot on location, designed as a print booklet and a scrolling web story.' },
@@ -116,7 +110,6 @@ const E_MALL: TabSpec = {
     },
     {
       name: 'Food',
-      image: 'food',
       items: [
         { name: 'Restaurant Launch Campaign', price: 90000, rating: 4.6, description: 'Opening-week buzz for a new restaurant: food bloggers tasting, local ads, delivery-app listings and signage.' },
         { name: 'Food Photography', price: 35000, rating: 4.8, description: 'Styled photographs of up to 30 dishes for your menu, website and delivery apps, shot in your kitchen.' },
@@ -126,7 +119,6 @@ const E_MALL: TabSpec = {
     },
     {
       name: 'Makeup',
-      image: 'makeup',
       items: [
         { name: 'Beauty Brand Launch', price: 210000, rating: 4.5, description: 'Launch of a cosmetics or skincare line: positioning, packaging review, beauty press and creator seeding.' },
         { name: 'Makeup Tutorial Series', price: 75000, rating: 4.6, description: 'Six short tutorials with a professional artist using your products, edited for YouTube and Instagram.' },
@@ -136,7 +128,6 @@ const E_MALL: TabSpec = {
     },
     {
       name: 'Travel',
-      image: 'travel',
       items: [
         { name: 'Destination Marketing', price: 260000, rating: 4.5, description: 'A campaign that sells a destination to Indian travellers: films, creator trips, travel-fair presence and ads.' },
         { name: 'Hotel Promo Video', price: 90000, rating: 4.7, description: 'A two-minute film of your property with drone shots, rooms, food and experiences, plus three short cut-downs.' },
@@ -146,7 +137,6 @@ const E_MALL: TabSpec = {
     },
     {
       name: 'Health',
-      image: 'health',
       items: [
         { name: 'Clinic Digital Marketing', price: 32000, rating: 4.5, description: 'Google Business profile, local search ads and patient-friendly posts for clinics and hospitals, within medical ad rules.' },
         { name: 'Wellness Brand Campaign', price: 140000, rating: 4.4, description: 'A campaign for ayurveda, nutrition or wellness products: claims review, creative, creators and retail displays.' },
@@ -163,7 +153,6 @@ const STUDIO: TabSpec = {
   categories: [
     {
       name: 'Podcast',
-      image: 'podcast',
       items: [
         { name: 'Podcast Production', price: 25000, rating: 4.7, description: 'Per episode: studio recording, editing, mixing, show notes and publishing to Spotify, Apple Podcasts and YouTube.' },
         { name: 'Podcast Launch Package', price: 60000, rating: 4.5, description: 'Show concept, cover art, trailer and the first three episodes produced and launched with a promotion plan.' },
@@ -173,7 +162,6 @@ const STUDIO: TabSpec = {
     },
     {
       name: 'TV Shows',
-      image: 'tv-shows',
       items: [
         { name: 'TV Show Production', price: 1200000, rating: 4.5, description: 'Studio or outdoor production of a half-hour TV show: crew, sets, anchors, editing and broadcast-ready masters.' },
         { name: 'Reality Show Format', price: 800000, rating: 4.2, description: 'Development of a reality format with your brand at its heart: concept, rules, pilot shoot and channel pitch.' },
@@ -183,7 +171,6 @@ const STUDIO: TabSpec = {
     },
     {
       name: 'Web Series',
-      image: 'web-series',
       items: [
         { name: 'Web Series Production', price: 1500000, rating: 4.6, description: 'Five episodes of scripted fiction produced by our studio: casting, shoot, edit, music and OTT-ready delivery.' },
         { name: 'Scriptwriting for Web Series', price: 150000, rating: 4.5, description: 'Story bible, episode outlines and full scripts for a short-format web series, by our writers room.' },
@@ -193,7 +180,6 @@ const STUDIO: TabSpec = {
     },
     {
       name: 'Shorts',
-      image: 'shorts',
       items: [
         { name: 'Instagram Reels Package', price: 25000, rating: 4.6, description: 'Eight reels a month: trend research, scripts, shoot, edits with captions and trending audio.' },
         { name: 'YouTube Shorts Package', price: 22000, rating: 4.4, description: 'Eight vertical shorts a month cut from your long videos or shot fresh, with titles and thumbnails.' },
@@ -203,7 +189,6 @@ const STUDIO: TabSpec = {
     },
     {
       name: 'Film',
-      image: 'film',
       items: [
         { name: 'Corporate Film', price: 160000, rating: 4.6, description: 'A five-minute film about your company, people and work, for investors, recruits and your website.' },
         { name: 'Ad Film Production', price: 450000, rating: 4.7, description: 'A television-quality ad film: director, cast, location, shoot and post-production in 30- and 60-second cuts.' },
@@ -213,7 +198,6 @@ const STUDIO: TabSpec = {
     },
     {
       name: 'Sports',
-      image: 'sports',
       items: [
         { name: 'Sports Team Sponsorship', price: 600000, rating: 4.4, description: 'Jersey, kit and ground branding with a league team, with player appearances and match-day activations.' },
         { name: 'Cricket League Promotion', price: 350000, rating: 4.6, description: 'Promotion of a city or corporate cricket league: fixtures graphics, live streaming, commentary and ads.' },
@@ -223,7 +207,6 @@ const STUDIO: TabSpec = {
     },
     {
       name: 'Album',
-      image: 'album',
       items: [
         { name: 'Music Album Launch', price: 240000, rating: 4.5, description: 'Release plan, press, radio and playlist pitching, and a launch event for an independent album.' },
         { name: 'Music Video Production', price: 300000, rating: 4.7, description: 'Concept, director, location, choreography and edit for one music video, in 16:9 and vertical cuts.' },
@@ -233,7 +216,6 @@ const STUDIO: TabSpec = {
     },
     {
       name: 'Photoshoot',
-      image: 'photoshoot',
       items: [
         { name: 'Product Photoshoot', price: 30000, rating: 4.7, description: 'White-background and lifestyle photos of up to 25 products, retouched for e-commerce and ads.' },
         { name: 'Corporate Headshots', price: 18000, rating: 4.5, description: 'On-site headshots of up to 30 team members with a portable studio, retouched and delivered in two days.' },
@@ -250,7 +232,6 @@ const TRENDING: TabSpec = {
   categories: [
     {
       name: 'Festive Campaigns',
-      image: 'festive-campaigns',
       items: [
         { name: 'Diwali Campaign', price: 150000, rating: 4.8, description: 'A festive campaign with gifting offers, a Diwali film, social posts and in-store displays for the season.' },
         { name: 'Holi Brand Activation', price: 90000, rating: 4.4, description: 'Colour-safe Holi events in housing societies and colleges with your brand, music and social coverage.' },
@@ -260,7 +241,6 @@ const TRENDING: TabSpec = {
     },
     {
       name: 'Influencer Marketing',
-      image: 'influencer-marketing',
       items: [
         { name: 'Nano Influencer Campaign', price: 40000, rating: 4.5, description: 'Fifty creators with 5,000 to 20,000 followers each post about your brand in their own voice.' },
         { name: 'Celebrity Influencer Campaign', price: 500000, rating: 4.4, description: 'A top-tier creator or celebrity with millions of followers presents your product in a reel and stories.' },
@@ -270,7 +250,6 @@ const TRENDING: TabSpec = {
     },
     {
       name: 'Meme Marketing',
-      image: 'meme-marketing',
       items: [
         { name: 'Meme Page Promotion', price: 35000, rating: 4.4, description: 'Your brand featured on popular meme pages with a combined reach of over five million followers.' },
         { name: 'Moment Marketing Pack', price: 45000, rating: 4.6, description: 'Fast, witty posts on the day of cricket wins, film releases and trending news, approved within hours.' },
@@ -281,14 +260,20 @@ const TRENDING: TabSpec = {
     {
       // Deliberately empty: shows the Coming Soon state.
       name: 'AR & Metaverse',
-      image: 'ar-metaverse',
       items: [],
     },
   ],
 };
 
+/** The picture named by a category's slug. */
+function categoryImage(category: CategorySpec): string {
+  const image = CATEGORY_IMAGES[slugify(category.name) as ImageKey];
+  if (!image) throw new Error(`No picture for the category ${category.name}`);
+  return image;
+}
+
 function buildItem(spec: ItemSpec, category: CategorySpec, tab: TabSpec, parentSlug?: string): CatalogueItem {
-  const image = CATEGORY_IMAGES[spec.image ?? category.image];
+  const image = spec.image ? CATEGORY_IMAGES[spec.image] : categoryImage(category);
   const slug = slugify(spec.name);
   const item: CatalogueItem = {
     slug,
@@ -315,7 +300,7 @@ function buildTab(tab: TabSpec): CatalogueTab {
       (category): CatalogueCategory => ({
         slug: slugify(category.name),
         name: category.name,
-        image: CATEGORY_IMAGES[category.image],
+        image: categoryImage(category),
         tab: tab.id,
         items: category.items.map((item) => buildItem(item, category, tab)),
       }),

@@ -26,7 +26,7 @@ export function SearchPage() {
               {results.length} {results.length === 1 ? 'service matches' : 'services match'} “
               <span className={styles.query}>{query}</span>”
             </p>
-            <ul className={`sf-list ${styles.grid}`} aria-label="Matching services">
+            <ul className="sf-list sf-card-grid" aria-label="Matching services">
               {results.map((item, i) => (
                 <ItemCard key={item.slug} item={item} showCategory lazy={i >= 6} />
               ))}

@@ -58,32 +58,24 @@ export interface Office {
   phone?: string;
 }
 
+/** An office of Brandwala Media: its floor, its area and its city line, then the country. */
+function office(
+  city: OfficeCity,
+  label: string,
+  floor: string,
+  area: string,
+  cityLine: string,
+  country = 'India',
+): Office {
+  return { city, label, lines: [`Brandwala Media, ${floor}`, area, cityLine, country] };
+}
+
 export const OFFICES: Office[] = [
-  {
-    city: 'Mumbai',
-    label: 'Head office',
-    lines: ['Brandwala Media, 4th Floor', 'Andheri East', 'Mumbai, Maharashtra 400069', 'India'],
-  },
-  {
-    city: 'Delhi',
-    label: 'North India office',
-    lines: ['Brandwala Media, 2nd Floor', 'Connaught Place', 'New Delhi, Delhi 110001', 'India'],
-  },
-  {
-    city: 'Pune',
-    label: 'Studio and production',
-    lines: ['Brandwala Media, 3rd Floor', 'Baner Road, Baner', 'Pune, Maharashtra 411045', 'India'],
-  },
-  {
-    city: 'Ahmedabad',
-    label: 'Gujarat office',
-    lines: ['Brandwala Media, 5th Floor', 'SG Highway, Bodakdev', 'Ahmedabad, Gujarat 380054', 'India'],
-  },
-  {
-    city: 'Dubai',
-    label: 'Middle East office',
-    lines: ['Brandwala Media, Office 1204', 'Business Bay', 'Dubai', 'United Arab Emirates'],
-  },
+  office('Mumbai', 'Head office', '4th Floor', 'Andheri East', 'Mumbai, Maharashtra 400069'),
+  office('Delhi', 'North India office', '2nd Floor', 'Connaught Place', 'New Delhi, Delhi 110001'),
+  office('Pune', 'Studio and production', '3rd Floor', 'Baner Road, Baner', 'Pune, Maharashtra 411045'),
+  office('Ahmedabad', 'Gujarat office', '5th Floor', 'SG Highway, Bodakdev', 'Ahmedabad, Gujarat 380054'),
+  office('Dubai', 'Middle East office', 'Office 1204', 'Business Bay', 'Dubai', 'United Arab Emirates'),
 ];
 
 /** A maps search for the office's address: works in any browser and opens the maps app on phones. */

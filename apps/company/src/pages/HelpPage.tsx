@@ -12,7 +12,8 @@ import {
   type HelpQuery,
 } from '@storefront/types/forms';
 import { PageHero } from '@storefront/ui';
-import { Icon, type IconName } from '@storefront/ui/icon';
+import type { IconName } from '@storefront/ui/icon';
+import { Section } from '@storefront/ui/section';
 import {
   FieldRow,
   SelectField,
@@ -24,6 +25,7 @@ import {
   useForm,
 } from '@storefront/ui/forms';
 import { ContactFallback } from '../components/ContactFallback';
+import { IconCards } from '../components/IconCards';
 import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 import styles from './HelpPage.module.css';
@@ -148,7 +150,7 @@ export function HelpPage() {
         <p>Tell us about your campaign, booking or partnership, and the right team will get back to you.</p>
       </PageHero>
 
-      <section className={`sf-container ${page.section} ${styles.layout}`} aria-labelledby="help-form-title">
+      <section className={`sf-container sf-section ${styles.layout}`} aria-labelledby="help-form-title">
         <HelpForm />
         <aside className={styles.aside} aria-labelledby="next-title">
           <h2 id="next-title">What happens next</h2>
@@ -167,33 +169,25 @@ export function HelpPage() {
         </aside>
       </section>
 
-      <section className={page.band} aria-labelledby="still-title">
-        <div className={`sf-container ${page.section}`}>
-          <h2 id="still-title" className={page.sectionTitle}>
-            Still Need Help?
-          </h2>
-          <ul className={`sf-list ${page.cards}`}>
-            {CHANNELS.map((channel) => (
-              <li key={channel.title} className={`${page.card} ${styles.channel}`}>
-                <span className={page.iconBubble}>
-                  <Icon name={channel.icon} />
-                </span>
-                <h3>{channel.title}</h3>
-                <p>{channel.text}</p>
-                <p className={styles.detail}>{channel.detail}</p>
-                <a
-                  className={`sf-btn ${styles.channelAction}`}
-                  href={channel.href}
-                  {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {channel.action}
-                  {channel.external && <span className="sf-visually-hidden"> (opens WhatsApp in a new tab)</span>}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="still-title" title="Still Need Help?" band>
+        <IconCards
+          items={CHANNELS}
+          cardClassName={styles.channel}
+          more={(channel) => (
+            <>
+              <p className={styles.detail}>{channel.detail}</p>
+              <a
+                className={`sf-btn ${styles.channelAction}`}
+                href={channel.href}
+                {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {channel.action}
+                {channel.external && <span className="sf-visually-hidden"> (opens WhatsApp in a new tab)</span>}
+              </a>
+            </>
+          )}
+        />
+      </Section>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useRef, useState, type CSSProperties } from 'react';
 import { PageHero } from '@storefront/ui';
 import { Icon } from '@storefront/ui/icon';
+import { Section } from '@storefront/ui/section';
 import { WHY_PARTNER } from '../data/company';
 import { PARTNER_TYPES, type PartnerType } from '../data/partners';
+import { IconCards } from '../components/IconCards';
 import { PageTitle } from '../components/PageTitle';
 import { PartnerDialog } from '../components/PartnerDialog';
 import { EMPTY_PARTNER_DRAFT, type PartnerDraft } from '../components/PartnerForm';
@@ -32,14 +34,18 @@ export function JoinUsPage({ initialPartner = null }: { initialPartner?: Partner
         </p>
       </PageHero>
 
-      <section className={`sf-container ${page.section}`} aria-labelledby="partners-title">
-        <h2 id="partners-title" className={page.sectionTitle}>
-          Ways to partner with us
-        </h2>
-        <ul className={`sf-list ${styles.partners}`}>
+      <Section id="partners-title" title="Ways to partner with us">
+        <ul className="sf-list sf-columns" style={{ '--sf-columns': 4 } as CSSProperties}>
           {PARTNER_TYPES.map((type) => (
-            <li key={type.id} className={styles.partner} style={{ '--partner-color': type.color } as CSSProperties}>
-              <article aria-labelledby={`partner-${type.id}-title`} className={styles.partnerBody}>
+            <li
+              key={type.id}
+              className="sf-top-card"
+              style={{ '--partner-color': type.color, '--sf-card-color': type.color } as CSSProperties}
+            >
+              <article
+                aria-labelledby={`partner-${type.id}-title`}
+                className={`sf-top-card__body ${styles.partnerBody}`}
+              >
                 <span className={styles.partnerIcon}>
                   <Icon name={type.icon} size={28} />
                 </span>
@@ -68,26 +74,11 @@ export function JoinUsPage({ initialPartner = null }: { initialPartner?: Partner
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={page.band} aria-labelledby="why-partner-title">
-        <div className={`sf-container ${page.section}`}>
-          <h2 id="why-partner-title" className={page.sectionTitle}>
-            Why Partner With Us?
-          </h2>
-          <ul className={`sf-list ${page.cards}`}>
-            {WHY_PARTNER.map((item) => (
-              <li key={item.title} className={page.card}>
-                <span className={page.iconBubble}>
-                  <Icon name={item.icon} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="why-partner-title" title="Why Partner With Us?" band>
+        <IconCards items={WHY_PARTNER} />
+      </Section>
 
       <PartnerDialog partner={partner} onClose={close} draft={draft} onDraftChange={setDraft} />
     </div>

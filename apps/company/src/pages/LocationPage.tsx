@@ -1,5 +1,6 @@
 import { PageHero } from '@storefront/ui';
 import { Icon } from '@storefront/ui/icon';
+import { Section } from '@storefront/ui/section';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
 import { OFFICES, mapsUrl } from '../data/company';
 import { PageTitle } from '../components/PageTitle';
@@ -16,10 +17,7 @@ export function LocationPage() {
           <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> and <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
       </PageHero>
-      <section className={`sf-container ${page.section}`} aria-labelledby="offices-title">
-        <h2 id="offices-title" className={page.sectionTitle}>
-          Addresses
-        </h2>
+      <Section id="offices-title" title="Addresses">
         <ul className={`sf-list ${styles.offices}`}>
           {OFFICES.map((office) => (
             <li key={office.city} className={styles.office}>
@@ -48,7 +46,7 @@ export function LocationPage() {
           ))}
         </ul>
         <p className={styles.hours}>Office hours: Monday to Saturday, 9 am to 7 pm (Dubai: Monday to Friday).</p>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Link } from '@storefront/shell';
 import { PageHero } from '@storefront/ui';
-import { Icon, type IconName } from '@storefront/ui/icon';
+import type { IconName } from '@storefront/ui/icon';
+import { Section } from '@storefront/ui/section';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
+import { IconCards } from '../components/IconCards';
 import { PageTitle } from '../components/PageTitle';
 import page from './Page.module.css';
 
@@ -23,23 +25,10 @@ export function PaymentPage() {
       <PageHero id="payment-title" kicker="Payments" title="Payment Gateway">
         <p>How to pay for the services you book with us, safely and with a proper GST invoice.</p>
       </PageHero>
-      <section className={`sf-container ${page.section}`} aria-labelledby="methods-title">
-        <h2 id="methods-title" className={page.sectionTitle}>
-          Ways to pay
-        </h2>
-        <ul className={`sf-list ${page.cards}`}>
-          {METHODS.map((method) => (
-            <li key={method.title} className={page.card}>
-              <span className={page.iconBubble}>
-                <Icon name={method.icon} />
-              </span>
-              <h3>{method.title}</h3>
-              <p>{method.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={`sf-container ${page.section}`} aria-labelledby="how-title">
+      <Section id="methods-title" title="Ways to pay">
+        <IconCards items={METHODS} />
+      </Section>
+      <section className="sf-container sf-section" aria-labelledby="how-title">
         <div className={page.prose}>
           <h2 id="how-title">How paying works</h2>
           <ol>

@@ -12,7 +12,7 @@ export function PlaceholderPage({ title, message, about }: { title: string; mess
       <PageHero id={id} kicker="Company" title={title}>
         <p>{about}</p>
       </PageHero>
-      <section className={`sf-container ${page.section}`} aria-label={`${title} status`}>
+      <section className="sf-container sf-section" aria-label={`${title} status`}>
         <p className={page.note}>
           <strong>{message}</strong>
         </p>

@@ -1,6 +1,8 @@
+import type { CSSProperties } from 'react';
 import { Link } from '@storefront/shell';
 import { PageHero } from '@storefront/ui';
 import { Icon } from '@storefront/ui/icon';
+import { Section } from '@storefront/ui/section';
 import { OFFICE_CITIES } from '@storefront/types';
 import { FOUNDED, STATS, TEAM } from '../data/company';
 import { PageTitle } from '../components/PageTitle';
@@ -31,9 +33,9 @@ export function ProfilePage() {
         </ul>
       </section>
 
-      <section className={`sf-container ${page.section} ${styles.about}`} aria-labelledby="about-title">
+      <section className={`sf-container sf-section ${styles.about}`} aria-labelledby="about-title">
         <div>
-          <h2 id="about-title" className={page.sectionTitle}>
+          <h2 id="about-title" className="sf-section-title">
             About Us
           </h2>
           <div className={page.prose}>
@@ -64,11 +66,8 @@ export function ProfilePage() {
         </ul>
       </section>
 
-      <section className={`sf-container ${page.section}`} aria-labelledby="team-title">
-        <h2 id="team-title" className={page.sectionTitle}>
-          Meet Our Team
-        </h2>
-        <ul className={`sf-list ${styles.team}`}>
+      <Section id="team-title" title="Meet Our Team">
+        <ul className="sf-list sf-columns" style={{ '--sf-columns': 4 } as CSSProperties}>
           {TEAM.map((member) => (
             <li key={member.name} className={styles.member}>
               <img
@@ -85,19 +84,14 @@ export function ProfilePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={page.band} aria-labelledby="join-title">
-        <div className={`sf-container ${page.section} ${styles.join}`}>
-          <h2 id="join-title" className={page.sectionTitle}>
-            Grow with our network
-          </h2>
-          <p>Become a BDA, store, studio or delivery partner and build your business with Brandwala Media.</p>
-          <Link to="/join-us" className="sf-btn sf-btn--accent">
-            Join Us Now
-          </Link>
-        </div>
-      </section>
+      <Section id="join-title" title="Grow with our network" band className={styles.join}>
+        <p>Become a BDA, store, studio or delivery partner and build your business with Brandwala Media.</p>
+        <Link to="/join-us" className="sf-btn sf-btn--accent">
+          Join Us Now
+        </Link>
+      </Section>
     </div>
   );
 }

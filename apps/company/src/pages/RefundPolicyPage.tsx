@@ -11,7 +11,7 @@ export function RefundPolicyPage() {
       <PageHero id="refund-title" kicker="Policies" title="Refund Policy">
         <p>How cancellations and refunds work for the services you book with Brandwala Media.</p>
       </PageHero>
-      <section className={`sf-container ${page.section}`} aria-labelledby="refund-title">
+      <section className="sf-container sf-section" aria-labelledby="refund-title">
         <div className={page.prose}>
           <h2>Before work starts</h2>
           <p>

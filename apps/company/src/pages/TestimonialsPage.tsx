@@ -89,8 +89,8 @@ export function TestimonialsPage() {
       <PageHero id="testimonials-title" kicker="Our clients" title="Testimonials">
         <p>What brands and partners across India and the Gulf say about working with Brandwala Media.</p>
       </PageHero>
-      <section className={`sf-container ${page.section}`} aria-label="What our clients say">
-        <ul className={`sf-list ${styles.grid}`}>
+      <section className="sf-container sf-section" aria-label="What our clients say">
+        <ul className="sf-list sf-columns">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className={styles.item}>
               <figure className={styles.figure}>

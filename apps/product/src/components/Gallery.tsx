@@ -51,7 +51,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           </>
         )}
       </div>
-      <div className={styles.bar}>
+      <div className={`sf-spread ${styles.bar}`}>
         {count > 1 && (
           <ul className={`sf-list ${styles.thumbs}`} aria-label="Choose an image">
             {images.map((src, i) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useCart, useNavigate, useNotify, useParams } from '@storefront/shell';
 import type { ProductSnapshot } from '@storefront/types';
 import { Breadcrumb, formatRupees } from '@storefront/ui';
@@ -187,7 +187,7 @@ function Recommendations({ items }: { items: Recommendation[] }) {
   return (
     <section className={styles.section} aria-labelledby="related-title">
       <h2 id="related-title">You May Also Like</h2>
-      <ul className={`sf-list ${styles.related}`}>
+      <ul className="sf-list sf-card-grid" style={{ '--sf-card-min': '220px' } as CSSProperties}>
         {items.map((item) => (
           <li key={item.id} className={styles.relatedCard}>
             {item.image ? (

@@ -27,6 +27,16 @@ const urlencoded = (fields: Record<string, string>) => ({
 
 const setup = appsClosedAfterEach();
 
+/** POSTs a body (as `urlencoded` or `multipart` give it) to url, with `headers` over its own. */
+function post(
+  app: FastifyInstance,
+  url: string,
+  body: { payload: string | Buffer; headers: Record<string, string> },
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
+}
+
 async function stored(app: FastifyInstance, dir: string, kind: 'help' | 'partner' | 'newsletter' | 'job') {
   await app.close();
   const repo = await openTestRepository(dir);
@@ -66,11 +76,11 @@ describe('a public form posted by the browser itself', () => {
 
   it('stores a urlencoded help query exactly as the JSON one (checked and tidied)', async () => {
     const { app, dir } = await setup();
-    await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.help.path,
-      ...urlencoded({ ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' }),
-    });
+    await post(
+      app,
+      ENDPOINTS.help.path,
+      urlencoded({ ...helpForm(), firstName: '  Ravi ', contact: '+91 98765-43210' }),
+    );
     const [row] = await stored(app, dir, 'help');
     expect(row?.data).toMatchObject({ firstName: 'Ravi', contact: '9876543210', query: 'Technology' });
   });
@@ -78,12 +88,7 @@ describe('a public form posted by the browser itself', () => {
   it('job, multipart with the CV: stored once, a page with the reference', async () => {
     const { app, dir } = await setup();
     const body = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.job.path,
-      payload: body.payload,
-      headers: { ...browser, ...body.headers },
-    });
+    const res = await post(app, ENDPOINTS.job.path, body, browser);
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const reference = /class="reference">([^<]+)</.exec(res.body)?.[1];
@@ -97,11 +102,11 @@ describe('a public form posted by the browser itself', () => {
   it('a wrong field: 400, the form again with the message, every label and what was typed (escaped), focus on the messages', async () => {
     const { app, dir } = await setup();
     const typed = '<script>alert("x")</script> & more';
-    const res = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.help.path,
-      ...urlencoded({ ...helpForm(), email: 'not-an-email', message: typed }),
-    });
+    const res = await post(
+      app,
+      ENDPOINTS.help.path,
+      urlencoded({ ...helpForm(), email: 'not-an-email', message: typed }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Enter an email address like name@example.com');
@@ -121,12 +126,7 @@ describe('a public form posted by the browser itself', () => {
     const body = multipart({ ...jobFields(), firstName: 'R2D2' }, [
       { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.job.path,
-      payload: body.payload,
-      headers: { ...browser, ...body.headers },
-    });
+    const res = await post(app, ENDPOINTS.job.path, body, browser);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('value="R2D2"');
     expect(res.body).toContain('enctype="multipart/form-data"');
@@ -136,21 +136,11 @@ describe('a public form posted by the browser itself', () => {
   it('refuses a post from a foreign Origin before reading it: 403, nothing stored', async () => {
     const { app, dir } = await setup();
     const form = urlencoded(helpForm());
-    const res = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.help.path,
-      payload: form.payload,
-      headers: { ...form.headers, origin: 'https://evil.example' },
-    });
+    const res = await post(app, ENDPOINTS.help.path, form, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain(FOREIGN_ORIGIN);
     const job = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
-    const refused = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.job.path,
-      payload: job.payload,
-      headers: { ...job.headers, origin: 'null' },
-    });
+    const refused = await post(app, ENDPOINTS.job.path, job, { origin: 'null' });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).error).toBe(FOREIGN_ORIGIN);
     expect(await stored(app, dir, 'help')).toHaveLength(0);
@@ -159,16 +149,10 @@ describe('a public form posted by the browser itself', () => {
   it("takes the form sent again from the api's own page (its Origin is the api's)", async () => {
     const { app, dir } = await setup();
     const form = urlencoded(helpForm());
-    const res = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.help.path,
-      payload: form.payload,
-      headers: {
-        ...form.headers,
-        host: 'api.example.in',
-        origin: 'http://api.example.in',
-        referer: 'http://api.example.in/api/help',
-      },
+    const res = await post(app, ENDPOINTS.help.path, form, {
+      host: 'api.example.in',
+      origin: 'http://api.example.in',
+      referer: 'http://api.example.in/api/help',
     });
     expect(res.statusCode).toBe(201);
     // The way back is never the api's page: the form's page on the site.
@@ -179,12 +163,7 @@ describe('a public form posted by the browser itself', () => {
   it('links back to an allowed Referer page; never to a foreign one', async () => {
     const { app } = await setup();
     const own = urlencoded({ email: 'a@example.in' });
-    const res = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.newsletter.path,
-      payload: own.payload,
-      headers: { ...own.headers, referer: `${SITE}/careers` },
-    });
+    const res = await post(app, ENDPOINTS.newsletter.path, own, { referer: `${SITE}/careers` });
     expect(res.body).toContain(`href="${SITE}/careers"`);
     const { origin: _none, ...headers } = urlencoded({ email: 'b@example.in' }).headers;
     const res2 = await app.inject({
@@ -201,12 +180,7 @@ describe('a public form posted by the browser itself', () => {
   it('answers JSON to a urlencoded post that asks for JSON; the JSON path is unchanged', async () => {
     const { app } = await setup();
     const form = urlencoded(helpForm());
-    const res = await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.help.path,
-      payload: form.payload,
-      headers: { ...form.headers, accept: 'application/json' },
-    });
+    const res = await post(app, ENDPOINTS.help.path, form, { accept: 'application/json' });
     expect(res.statusCode).toBe(201);
     expect(json(res).reference).toMatch(/^HLP-/);
     const viaJson = await app.inject({
