@@ -277,6 +277,8 @@ test.describe('content pages', () => {
   });
 
   test('every header and footer link to these pages lands on a real page', async ({ page }) => {
+    // Fourteen pages, each loaded until it works: more than one page's time on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/');
     const hrefs = await page.evaluate(() => [
       ...new Set(
