@@ -87,6 +87,8 @@ for (const page of PAGES) {
     const html = await response.text();
     // The content is in the page, inside <main>, not left to a script.
     expect(mainHeading(html)).toBe(page.heading);
+    // A CSS module class its stylesheet does not have is rendered as the word "undefined".
+    expect(html.match(/class="[^"]*\bundefined\b[^"]*"/g) ?? []).toEqual([]);
     const tags = head(html);
     expect(tags.title).toBe(page.title);
     expect([tags.titles, tags.descriptions]).toEqual([1, 1]);

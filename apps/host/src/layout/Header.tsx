@@ -116,7 +116,7 @@ export function Header() {
           <AccountActions />
           <Link
             to="/cart"
-            className={`${styles.action} ${styles.cart}`}
+            className={styles.action}
             aria-label={count ? `Cart, ${count} ${count === 1 ? 'service' : 'services'}` : 'Cart, empty'}
           >
             Cart
