@@ -61,6 +61,8 @@ export const isSubmissionReply = (data: unknown): data is SubmissionReply => isS
 export const isAuthReply = (data: unknown): data is AuthReply =>
   isSuccess(data) && has(data, 'token') && isUser((data as AuthReply).user);
 export const isMeReply = (data: unknown): data is MeReply => isUser((data as MeReply | null)?.user);
+/** A reply with nothing in it (204). */
+export const isNoContent = (data: unknown): data is undefined => data === undefined || data === null || data === '';
 
 /** Where an endpoint is and what a 2xx reply must carry: what the page needs to call it. */
 export interface EndpointRoute<Reply = unknown> {
@@ -87,4 +89,6 @@ export const ENDPOINT_ROUTES = {
   partner: { path: '/api/partner-applications', accept: isSubmissionReply },
   job: { path: '/api/job-applications', multipart: true, accept: isSubmissionReply },
   enquiry: { path: '/api/enquiries', accept: isSubmissionReply },
+  /** A page view's report (real-user monitoring); its schema is '@storefront/types/rum'. */
+  rum: { path: '/api/rum', accept: isNoContent },
 } as const satisfies Record<string, EndpointRoute>;

@@ -15,7 +15,7 @@ export interface FormEndpoint<Reply = unknown> extends Endpoint<Reply> {
   request: z.ZodMiniType;
 }
 
-const { signup, login, me, logout, newsletter, help, partner, job, enquiry } = ENDPOINT_ROUTES;
+const { signup, login, me, logout, newsletter, help, partner, job, enquiry, rum } = ENDPOINT_ROUTES;
 
 /**
  * Every api endpoint: path, method, request schema and what its reply carries (each route from
@@ -33,6 +33,9 @@ export const ENDPOINTS = {
   partner: { ...partner, method: 'POST', request: partnerApplicationSchema },
   job: { ...job, method: 'POST', request: jobApplicationSchema },
   enquiry: { ...enquiry, method: 'POST', request: enquirySchema },
+  // Sent as text by navigator.sendBeacon and checked by the api with rumReportSchema
+  // ('@storefront/types/rum'), which no page with a form needs to download.
+  rum: { ...rum, method: 'POST' },
 } as const satisfies { [N in keyof typeof ENDPOINT_ROUTES]: Endpoint | FormEndpoint };
 
 /** The forms the api stores, as named by the export command. */

@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import apps from '@storefront/site/apps.json' with { type: 'json' };
+
+/**
+ * What a visitor's browser reports of one page view (real-user monitoring, docs/product.md#what-visitors-browsers-report):
+ * the section of the site it was, the release of every app it loaded, what went wrong in each, and
+ * the Core Web Vitals. Nothing that names the visitor: no account, no address, no query string, no
+ * identifier kept between views. The host sends it with `navigator.sendBeacon` as text (a simple
+ * request: no preflight, no cookie needed); the api checks it with this schema and keeps only
+ * counts per minute (apps/api), so a report is never stored as it came.
+ */
+
+/** The vitals reported, as web-vitals names them. CLS is unitless; the others are milliseconds. */
+export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type Vital = (typeof VITALS)[number];
+
+/** The largest report the api reads (bytes of the body); a real one is a few hundred. */
+export const RUM_MAX_BYTES = 4096;
+
+/** The apps a page loads: the host and the remotes (not the api). */
+const WEB_APPS = Object.keys(apps).filter((name) => (apps as Record<string, { kind: string }>)[name]!.kind !== 'api');
+
+const count = z.int().check(z.minimum(0), z.maximum(1000));
+const millis = z.number().check(z.minimum(0), z.maximum(600_000));
+
+/** One app on the page: which release, and what went wrong in its part of it. */
+const appReportSchema = z.strictObject({
+  app: z.enum(WEB_APPS as [string, ...string[]]),
+  /** The release id from the path it was loaded from (`/releases/<app>/<id>/`), or `local`. */
+  release: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,79}$/)),
+  /** Times its code failed to load (each Retry that failed counts again). */
+  failures: count,
+  /** Whether its area showed the fallback (not available, with Retry). */
+  fallback: z.boolean(),
+  /** Retries that loaded it, and retries that failed again. */
+  retriesOk: count,
+  retriesFailed: count,
+  /** Errors caught in its part: its boundary, or React's error callbacks naming it. */
+  errors: count,
+});
+export type AppReport = z.output<typeof appReportSchema>;
+
+export const rumReportSchema = z.strictObject({
+  v: z.literal(1),
+  /**
+   * The section of the site: the first segment of the path the page was rendered for ("/" for the
+   * home page, "/product" for every product, "/404" for an address no page has). Not the whole
+   * path: it may name something a visitor typed, and one row per product would drown the figures.
+   */
+  page: z.string().check(z.regex(/^\/[a-z0-9-]{0,40}$/)),
+  apps: z.array(appReportSchema).check(z.minLength(1), z.maxLength(WEB_APPS.length)),
+  vitals: z.strictObject({
+    LCP: z.optional(millis),
+    INP: z.optional(millis),
+    CLS: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+    FCP: z.optional(millis),
+    TTFB: z.optional(millis),
+  }),
+});
+export type RumReport = z.output<typeof rumReportSchema>;
+
+/**
+ * The api keeps each vital as a histogram: bucket k holds values up to BUCKET_BASE * BUCKET_RATIO^k
+ * (CLS in thousandths), so a percentile read from it is within 10% of the true one, whatever the
+ * scale, in a fixed number of rows.
+ */
+export const BUCKET_BASE = 10;
+export const BUCKET_RATIO = 1.1;
+export const BUCKETS = 100;
+
+/** The value a vital is kept as: milliseconds, or CLS in thousandths. */
+const scaled = (vital: Vital, value: number) => (vital === 'CLS' ? value * 1000 : value);
+
+/** The bucket a value falls in: the first whose upper bound is at least the value. */
+export function bucketOf(vital: Vital, value: number): number {
+  const v = scaled(vital, value);
+  if (!(v > BUCKET_BASE)) return 0;
+  return Math.min(BUCKETS - 1, Math.ceil(Math.log(v / BUCKET_BASE) / Math.log(BUCKET_RATIO) - 1e-9));
+}
+
+/** A bucket's upper bound, in the vital's own unit (CLS unitless). */
+export function bucketUpperBound(vital: Vital, bucket: number): number {
+  const bound = BUCKET_BASE * BUCKET_RATIO ** bucket;
+  return vital === 'CLS' ? bound / 1000 : bound;
+}
+
+/**
+ * The p-th percentile (0 < p < 1) of a histogram given as counts by bucket: the upper bound of the
+ * bucket holding it (an over-estimate by at most one bucket), or null with no values.
+ */
+export function percentileOf(vital: Vital, counts: ReadonlyMap<number, number>, p: number): number | null {
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(p * total);
+  let seen = 0;
+  for (const bucket of [...counts.keys()].sort((a, b) => a - b)) {
+    seen += counts.get(bucket)!;
+    if (seen >= rank) return bucketUpperBound(vital, bucket);
+  }
+  return null;
+}
