@@ -3,6 +3,7 @@ import { startTransition, Suspense, use, useEffect, useRef, useState, useTransit
 import { remoteLabel, useHydrated, type RemoteName } from '@storefront/shell/host';
 import { Boundary } from '../boundary/Boundary';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
+import { noteOf } from '../site/remoteLoader';
 import { dropPart, takeOver } from '../early/replay';
 import { AREA_ATTRIBUTE, useServerMarkup } from './serverMarkup';
 import styles from './RemoteArea.module.css';
@@ -87,6 +88,8 @@ function Failed({
   useEffect(() => setMounted(true), []);
   // What the visitor did to this area before it failed is not carried out later (after a Retry, say).
   useEffect(() => dropPart(remote), [remote]);
+  // The page's report says the fallback showed.
+  useEffect(() => noteOf(remote, 'fallback'), [remote]);
   const what = remoteLabel(remote);
   if (html === null) return <Unavailable what={what} remote={remote} onRetry={onRetry} />;
   return (

@@ -2,6 +2,7 @@ import { isRemoteName, type RemoteName } from '@storefront/shell/host';
 import { readStoredJson, writeStoredJson, writeStored } from '@storefront/shell';
 import { isLoopback, isLoopbackPreview } from '@storefront/site/loopback';
 import type { SiteConfig } from './config';
+import { OVERRIDES_KEY } from './remoteLoader';
 
 /**
  * Preview overrides: a tester loads one remote from another release or from a developer's
@@ -12,7 +13,6 @@ import type { SiteConfig } from './config';
  * The same rule as the pages' Content-Security-Policy (docs/releasing.md, "Previews"): a preview the
  * policy would block is refused here, with a reason, instead of failing in the console.
  */
-export const OVERRIDES_KEY = 'remote-overrides';
 
 export type Overrides = Partial<Record<RemoteName, string>>;
 

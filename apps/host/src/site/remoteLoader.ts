@@ -7,10 +7,14 @@ import {
   type RemoteContract,
   type RemoteName,
 } from '@storefront/shell/host';
+import { readStored } from '@storefront/shell';
 import { DEFAULT_API_ORIGIN } from '@storefront/types';
-import { applyOverrides, resolveOverrides, type Overrides } from './overrides';
+import type { Overrides } from './overrides';
 import { buildRouteTable, type RouteTable } from './routeTable';
 import type { SiteConfig } from './config';
+
+/** Where a browser keeps the previews it asked for (site/overrides.ts). */
+export const OVERRIDES_KEY = 'remote-overrides';
 
 /** How long remotes.json or a remote may take to load before its area shows the fallback. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -54,6 +58,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Notes what happened to a part of the page ('host' or a remote) as a performance mark,
+ * `sf:<what>:<part>`: the page's report counts them (start/pageReport.ts), and they show in the
+ * browser's performance panel. `sf:live:<part>` (early/replay.ts) says it works.
+ */
+export function noteOf(part: string, what: 'failures' | 'retry' | 'fallback' | 'errors'): void {
+  performance.mark(`sf:${what}:${part}`);
+}
+
 /** Throws (into the remote's fallback) when a remote was built for another shell contract. */
 export function checkContract(remote: RemoteName, contract: Partial<RemoteContract> | undefined): void {
   const version = contract?.shellContract;
@@ -89,10 +102,18 @@ export class RemoteLoader {
 
   private read(): Promise<LiveSite> {
     const { page, storage } = this.options;
-    const reading = withTimeout(this.options.fetchConfig(), this.timeoutMs, 'remotes.json').then((config) => {
-      const { overrides, refused } = resolveOverrides(page.search, page.href, config.previewOrigins, storage);
-      for (const reason of refused) console.warn(`Preview override refused: ${reason}`);
-      const remotes = applyOverrides(config.remotes, overrides);
+    const reading = withTimeout(this.options.fetchConfig(), this.timeoutMs, 'remotes.json').then(async (config) => {
+      // The preview code only for a browser that asked for a preview (in the URL, or one kept from
+      // before): a visitor never downloads it.
+      let remotes = config.remotes;
+      let overrides: Overrides = {};
+      if (page.search.includes('preview=') || readStored(OVERRIDES_KEY, storage) !== null) {
+        const previews = await import(/* webpackChunkName: "previews" */ './overrides');
+        const resolved = previews.resolveOverrides(page.search, page.href, config.previewOrigins, storage);
+        for (const reason of resolved.refused) console.warn(`Preview override refused: ${reason}`);
+        overrides = resolved.overrides;
+        remotes = previews.applyOverrides(config.remotes, overrides);
+      }
       this.lastRead = { config: { ...config, remotes }, overrides, routes: buildRouteTable(remotes) };
       return this.lastRead;
     });
@@ -192,6 +213,7 @@ export class RemoteLoader {
         (Pages) => ({ Pages }),
         (error: unknown) => {
           console.warn(`The ${remote} remote could not be loaded.`, error);
+          noteOf(remote, 'failures');
           return { error: error instanceof Error ? error : new Error(String(error)) };
         },
       );
@@ -208,6 +230,7 @@ export class RemoteLoader {
    */
   async reload(remote: RemoteName): Promise<void> {
     this.pages.delete(remote);
+    noteOf(remote, 'retry');
     const fresh = this.read();
     const site = await fresh.catch(() => null);
     if (!site) {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../App';
 import { captureServerMarkup } from '../remotes/serverMarkup';
-import type { RemoteLoader } from '../site/remoteLoader';
+import { noteOf, type RemoteLoader } from '../site/remoteLoader';
 import { onTouched, replayEarlyActions, retireContract } from '../early/replay';
 import { reactErrorHandlers } from './reactErrors';
 
@@ -41,9 +41,18 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
   const ready = () => {
     root.setAttribute(HYDRATED_ATTRIBUTE, '');
     void retireContract();
+    // The page's report, from the browser's idle time: its code (with web-vitals) is not on the first
+    // load, and without it the page works the same (docs/product.md#what-visitors-browsers-report).
+    (window.requestIdleCallback ?? setTimeout)(() =>
+      import(/* webpackChunkName: "page-report" */ './pageReport').then(
+        (report) => report.startReport(root, loader, apiOrigin),
+        () => undefined,
+      ),
+    );
   };
+  const errors = reactErrorHandlers(loader.remoteAt, (part) => noteOf(part, 'errors'));
   if (!root.firstElementChild) {
-    const page = createRoot(root, reactErrorHandlers(loader.remoteAt));
+    const page = createRoot(root, errors);
     page.render(
       <StrictMode>
         <App loader={loader} onHydrated={ready} apiOrigin={apiOrigin} />
@@ -66,7 +75,7 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
       <StrictMode>
         <App loader={loader} serverMarkup={serverMarkup} onHydrated={hydrated} apiOrigin={apiOrigin} />
       </StrictMode>,
-      reactErrorHandlers(loader.remoteAt),
+      errors,
     );
   });
   // A part the visitor touched is hydrated before the others (as soon as its code is there).

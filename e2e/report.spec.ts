@@ -1,0 +1,92 @@
+// Each page load waits until the page works: these tests are about what the page reports once it
+// does (docs/product.md#what-visitors-browsers-report), not about acting early (e2e/early.spec.ts).
+import type { BrowserContext, Page } from '@playwright/test';
+import { blockRemote, testOnHydratedPages as test, expect } from './fixtures';
+import type { RumReport } from '@storefront/types/rum';
+
+/**
+ * Every page-view report the browser sends from now on, as sent. Taken where it leaves the browser
+ * (a report sent while the page unloads is not seen by the page's own network events) and answered
+ * as the api does.
+ */
+async function reportsOf(context: BrowserContext): Promise<RumReport[]> {
+  const reports: RumReport[] = [];
+  await context.route('**/api/rum', async (route) => {
+    reports.push(JSON.parse(route.request().postData() ?? '{}') as RumReport);
+    await route.fulfill({ status: 204 });
+  });
+  return reports;
+}
+
+/** Waits until the page has loaded its report code (in its idle time, after it works). */
+async function reportReady(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('page-report'))),
+    )
+    .toBe(true);
+}
+
+test('a page view is reported once, when the visitor leaves, with each part, its release and the vitals', async ({
+  page,
+  context,
+}) => {
+  const reports = await reportsOf(context);
+  await page.goto('/product/television-ad-placement');
+  await reportReady(page);
+  // Typed into the page: what a visitor types is never in a report. (The first tap or key also
+  // settles the largest contentful paint, as it does for a visitor.)
+  await page.getByRole('searchbox', { name: 'Search services' }).click();
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('ravi.kumar@example.com');
+  expect(reports).toEqual([]);
+
+  // Hidden: the visitor switches away, closes the tab or goes to another page (a report sent while
+  // a page really unloads leaves the browser unseen by the test, so the page is hidden in place).
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+  await hide();
+  await expect.poll(() => reports.length).toBe(1);
+  // Hidden again later: nothing more, once per page view.
+  await hide();
+  await page.waitForTimeout(500);
+  expect(reports).toHaveLength(1);
+  const [report] = reports;
+  expect(report).toMatchObject({ v: 1, page: '/product' });
+  const parts = Object.fromEntries(report!.apps.map(({ app, ...rest }) => [app, rest]));
+  // The host and the product remote; served by `pnpm start`, each is a local build.
+  for (const app of ['host', 'product'])
+    expect(parts[app]).toEqual({
+      release: 'local',
+      failures: 0,
+      fallback: false,
+      retriesOk: 0,
+      retriesFailed: 0,
+      errors: 0,
+    });
+  for (const vital of ['FCP', 'TTFB', 'LCP'] as const) expect(report!.vitals[vital]).toBeGreaterThan(0);
+  expect(report!.vitals.CLS).toBeGreaterThanOrEqual(0);
+  const sent = JSON.stringify(report);
+  expect(sent).not.toContain('ravi');
+  expect(sent).not.toContain('television');
+});
+
+test('a remote whose code does not load is reported with its failure and its fallback', async ({ page, context }) => {
+  const reports = await reportsOf(context);
+  await blockRemote(page, 'product');
+  await page.goto('/product/television-ad-placement');
+  await expect(page.getByText('is not available right now').first()).toBeVisible();
+  await reportReady(page);
+  // Hidden (the visitor switched apps): the report goes then, once.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect.poll(() => reports.length).toBe(1);
+  const product = reports[0]!.apps.find((part) => part.app === 'product');
+  expect(product).toMatchObject({ failures: 1, fallback: true, errors: 0 });
+  expect(reports[0]!.apps.find((part) => part.app === 'host')).toMatchObject({ failures: 0, errors: 0 });
+});
