@@ -48,7 +48,12 @@ export const rumReportSchema = z.strictObject({
    * path: it may name something a visitor typed, and one row per product would drown the figures.
    */
   page: z.string().check(z.regex(/^\/[a-z0-9-]{0,40}$/)),
-  apps: z.array(appReportSchema).check(z.minLength(1), z.maxLength(WEB_APPS.length)),
+  // Each app once: the api counts a view per app named, so a repeat would count that view twice.
+  apps: z.array(appReportSchema).check(
+    z.minLength(1),
+    z.maxLength(WEB_APPS.length),
+    z.refine((list) => new Set(list.map((a) => a.app)).size === list.length, { error: 'An app is named twice.' }),
+  ),
   vitals: z.strictObject({
     LCP: z.optional(millis),
     INP: z.optional(millis),
