@@ -64,6 +64,27 @@ export const rumReportSchema = z.strictObject({
 });
 export type RumReport = z.output<typeof rumReportSchema>;
 
+/** One release of one app over a window, as the api sums its page views' reports. */
+export interface RumRelease {
+  release: string;
+  /** The first and last minute it was seen in the window (ISO, UTC). */
+  firstMinute: string;
+  lastMinute: string;
+  views: number;
+  /** Views where it had an error or failed to load, at least once. */
+  errorViews: number;
+  /** Views where its area showed the fallback. */
+  fallbackViews: number;
+  failures: number;
+  errors: number;
+  retriesOk: number;
+  retriesFailed: number;
+  /** p75 of LCP and INP (ms; null with no value), read from the histograms. */
+  p75: { LCP: number | null; INP: number | null };
+  /** Each vital's histogram: count by bucket (bucketOf). */
+  histograms: Record<Vital, Record<number, number>>;
+}
+
 /**
  * The api keeps each vital as a histogram: bucket k holds values up to BUCKET_BASE * BUCKET_RATIO^k
  * (CLS in thousandths), so a percentile read from it is within 10% of the true one, whatever the

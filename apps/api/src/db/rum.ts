@@ -1,26 +1,7 @@
-import { VITALS, bucketOf, percentileOf, type RumReport, type Vital } from '@storefront/types/rum';
-import type { Sql } from './sql';
+import { VITALS, bucketOf, percentileOf, type RumRelease, type RumReport, type Vital } from '@storefront/types/rum';
 
-/** One release of one app over a window: what its page views reported, summed. */
-export interface RumRelease {
-  release: string;
-  /** The first and last minute it was seen in the window (ISO, UTC). */
-  firstMinute: string;
-  lastMinute: string;
-  views: number;
-  /** Views where it had an error or failed to load, at least once. */
-  errorViews: number;
-  /** Views where its area showed the fallback. */
-  fallbackViews: number;
-  failures: number;
-  errors: number;
-  retriesOk: number;
-  retriesFailed: number;
-  /** p75 of LCP and INP (ms; null with no value), read from the histograms. */
-  p75: { LCP: number | null; INP: number | null };
-  /** Each vital's histogram: count by bucket (bucketOf in '@storefront/types/rum'). */
-  histograms: Record<Vital, Record<number, number>>;
-}
+export type { RumRelease };
+import type { Sql } from './sql';
 
 /** Page-view reports (real-user monitoring), kept as counts per minute, section, app and release. */
 export interface Rum {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@storefront/types/forms';
+import { ENDPOINTS, STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import { RUM_MAX_BYTES, bucketOf, bucketUpperBound, type RumReport } from '@storefront/types/rum';
 import {
   SITE,
@@ -9,6 +9,7 @@ import {
   json,
   openTestRepository,
   openTestSql,
+  signupForm,
   tempDir,
   testConfig,
 } from '../../testing';
@@ -231,5 +232,48 @@ describe('retention (RUM_RETENTION_DAYS)', () => {
     // A day later the other one is past the retention too; the next turn of the timer drops it.
     advance(DAY + 60_000);
     await expect.poll(async () => (await stored(dir, 'host')).length, { timeout: 5000, interval: 200 }).toBe(0);
+  });
+});
+
+describe('GET /api/staff/rum', () => {
+  it('gives staff one app’s releases over the last minutes; refuses a bad query with 400', async () => {
+    const { app, dir, advance } = await setup();
+    const signup = await app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(1) });
+    const repo = await openTestRepository(dir);
+    await repo.setRole('asha1@example.in', 'staff', null, START);
+    await repo.close();
+    const headers = { authorization: `Bearer ${String(json(signup).token)}` };
+    await app.inject({ method: 'POST', url, headers: BEACON, payload: JSON.stringify(report()) });
+    advance(10 * 60_000);
+    await app.inject({
+      method: 'POST',
+      url,
+      headers: BEACON,
+      payload: JSON.stringify(report({ vitals: { LCP: 900 } })),
+    });
+
+    const read = async (query: string) =>
+      app.inject({ method: 'GET', url: `${STAFF_ENDPOINTS.rum.path}?${query}`, headers });
+    const hour = await read('app=host');
+    expect(hour.statusCode).toBe(200);
+    expect(hour.headers['cache-control']).toBe('no-store');
+    const body = json(hour) as unknown as RumReply;
+    expect(body).toMatchObject({ app: 'host', since: '2026-03-01T09:11:00.000Z', until: '2026-03-01T10:10:00.000Z' });
+    expect(body.releases).toHaveLength(1);
+    expect(body.releases[0]).toMatchObject({
+      release: 'h1',
+      views: 2,
+      p75: { LCP: bucketUpperBound('LCP', bucketOf('LCP', 1800)) },
+    });
+    // The last 10 minutes: only the second report.
+    const recent = json(await read('app=host&minutes=10')) as unknown as RumReply;
+    expect(recent.releases[0]).toMatchObject({
+      views: 1,
+      p75: { LCP: bucketUpperBound('LCP', bucketOf('LCP', 900)), INP: null },
+    });
+    expect((json(await read('app=inbox')) as unknown as RumReply).releases).toEqual([]);
+    for (const bad of ['', 'app=Host', 'app=host&minutes=0', 'app=host&minutes=abc', 'app=host&minutes=10081']) {
+      expect((await read(bad)).statusCode).toBe(400);
+    }
   });
 });
