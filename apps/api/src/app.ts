@@ -14,6 +14,7 @@ import redis from './plugins/redis';
 import security from './plugins/security';
 import { authRoutes } from './routes/auth';
 import type { AppContext } from './routes/context';
+import { rumRoutes } from './routes/rum';
 import { staffRoutes } from './routes/staff';
 import { submissionRoutes } from './routes/submissions';
 import { loginFailures } from './services/login-failures';
@@ -38,6 +39,8 @@ export interface AppOptions {
   rateLimits?: { auth?: { max: number; timeWindowMs: number }; global?: { max: number; timeWindowMs: number } };
   /** Per account: failed logins allowed in a window before a 429. */
   loginThrottle?: { maxFailures: number; windowMs: number };
+  /** How often page-view counts past their retention are dropped (tests shorten it). */
+  rumPruneEveryMs?: number;
 }
 
 /** JSON bodies are small forms; an enquiry of 100 cart lines is well under this. */
@@ -79,7 +82,7 @@ function serverOptions(config: Config, logger: AppOptions['logger']): FastifySer
 /**
  * The api: its database (opened here unless given), then the plugins every route relies on, in
  * order (Redis, security headers and CORS, body parsers, rate limits, multipart, 404/405), then
- * health and the routes by area (auth, submissions, staff).
+ * health and the routes by area (auth, submissions, staff, page-view reports).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -129,5 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, ctx);
   await app.register(submissionRoutes, { ...ctx, siteOrigins: config.siteOrigins });
   await app.register(staffRoutes, ctx);
+  await app.register(rumRoutes, {
+    ...ctx,
+    rateLimit: config.rumRateLimit,
+    retentionDays: config.rumRetentionDays,
+    pruneEveryMs: options.rumPruneEveryMs,
+  });
   return app;
 }

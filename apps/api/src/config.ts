@@ -20,6 +20,10 @@ export interface Config {
   /** Failed logins per account in lockoutMinutes before it is locked for the rest of that window. */
   lockoutFailures: number;
   lockoutMinutes: number;
+  /** Page-view reports (POST /api/rum) per address per minute. */
+  rumRateLimit: number;
+  /** Page-view counts older than this many days are dropped. */
+  rumRetentionDays: number;
   /** Proxies allowed to say the client's address (X-Forwarded-For): none, a hop count, or addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** A whole request (headers and body) must arrive within this. */
@@ -130,6 +134,8 @@ export function loadConfig(
     formsPerMinute: integer(env, 'FORMS_PER_MINUTE', 60, 1, 1_000_000),
     lockoutFailures: integer(env, 'LOCKOUT_FAILURES', 5, 1, 1000),
     lockoutMinutes: integer(env, 'LOCKOUT_MINUTES', 15, 1, 24 * 60),
+    rumRateLimit: integer(env, 'RUM_RATE_LIMIT', 60, 1, 1_000_000),
+    rumRetentionDays: integer(env, 'RUM_RETENTION_DAYS', 30, 1, 3660),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 15_000, 100, 3_600_000),

@@ -111,6 +111,17 @@ export function engineOptions(): Partial<AppOptions> {
     : { databaseTemplate: inject('embeddedTemplate') };
 }
 
+/** The SQL of the store an app on `dir` uses, migrated: for tests that look at the tables themselves. */
+export async function openTestSql(dir: string): Promise<Sql> {
+  if (ENGINE === 'embedded') {
+    await embeddedRepository(dir);
+    return inSchema(await sharedEmbedded(), schemaFor(dir));
+  }
+  const sql = openPostgres((await databaseUrlFor(dir)) as string, { max: 1 });
+  await migrate(sql);
+  return sql;
+}
+
 /** The store an app on `dir` uses, opened on its own (the app may still be running). */
 export async function openTestRepository(dir: string): Promise<Repository> {
   if (ENGINE === 'embedded') return embeddedRepository(dir);

@@ -33,6 +33,7 @@ describe('a page view report', () => {
     ['an extra field', { ...report, email: 'ravi@example.com' }],
     ['an extra field in an app', { ...report, apps: [{ ...report.apps[0], user: 'ravi' }] }],
     ['no app', { ...report, apps: [] }],
+    ['an app twice', { ...report, apps: [report.apps[0], { ...report.apps[1], app: 'host' }] }],
     ['a negative vital', { ...report, vitals: { LCP: -1 } }],
     ['a vital that is not a number', { ...report, vitals: { INP: '96' } }],
     ['an unknown vital', { ...report, vitals: { FID: 12 } }],

@@ -48,7 +48,12 @@ export const rumReportSchema = z.strictObject({
    * path: it may name something a visitor typed, and one row per product would drown the figures.
    */
   page: z.string().check(z.regex(/^\/[a-z0-9-]{0,40}$/)),
-  apps: z.array(appReportSchema).check(z.minLength(1), z.maxLength(WEB_APPS.length)),
+  // Each app once: the api counts a view per app named, so a repeat would count that view twice.
+  apps: z.array(appReportSchema).check(
+    z.minLength(1),
+    z.maxLength(WEB_APPS.length),
+    z.refine((list) => new Set(list.map((a) => a.app)).size === list.length, { error: 'An app is named twice.' }),
+  ),
   vitals: z.strictObject({
     LCP: z.optional(millis),
     INP: z.optional(millis),
@@ -58,6 +63,27 @@ export const rumReportSchema = z.strictObject({
   }),
 });
 export type RumReport = z.output<typeof rumReportSchema>;
+
+/** One release of one app over a window, as the api sums its page views' reports. */
+export interface RumRelease {
+  release: string;
+  /** The first and last minute it was seen in the window (ISO, UTC). */
+  firstMinute: string;
+  lastMinute: string;
+  views: number;
+  /** Views where it had an error or failed to load, at least once. */
+  errorViews: number;
+  /** Views where its area showed the fallback. */
+  fallbackViews: number;
+  failures: number;
+  errors: number;
+  retriesOk: number;
+  retriesFailed: number;
+  /** p75 of LCP and INP (ms; null with no value), read from the histograms. */
+  p75: { LCP: number | null; INP: number | null };
+  /** Each vital's histogram: count by bucket (bucketOf). */
+  histograms: Record<Vital, Record<number, number>>;
+}
 
 /**
  * The api keeps each vital as a histogram: bucket k holds values up to BUCKET_BASE * BUCKET_RATIO^k

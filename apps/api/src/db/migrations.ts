@@ -119,6 +119,42 @@ export const MIGRATIONS: Migration[] = [
       DROP TABLE login_failures;
     `,
   },
+  {
+    version: 5,
+    name: 'page-view reports (real-user monitoring) as counts per minute',
+    sql: `
+      -- Per minute (ISO text, truncated), section, app and release: the sums of the page views'
+      -- reports, each upserted by one report at a time; never a report as it came.
+      CREATE TABLE rum_views (
+        minute TEXT NOT NULL,
+        page TEXT NOT NULL,
+        app TEXT NOT NULL,
+        release TEXT NOT NULL,
+        views INTEGER NOT NULL,
+        error_views INTEGER NOT NULL,      -- views with an error or a load failure
+        fallback_views INTEGER NOT NULL,   -- views that showed the fallback
+        failures INTEGER NOT NULL,
+        errors INTEGER NOT NULL,
+        retries_ok INTEGER NOT NULL,
+        retries_failed INTEGER NOT NULL,
+        PRIMARY KEY (minute, page, app, release)
+      );
+      -- The vitals as histograms: views per bucket (bucketOf in @storefront/types/rum).
+      CREATE TABLE rum_vitals (
+        minute TEXT NOT NULL,
+        page TEXT NOT NULL,
+        app TEXT NOT NULL,
+        release TEXT NOT NULL,
+        vital TEXT NOT NULL CHECK (vital IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+        bucket SMALLINT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (minute, page, app, release, vital, bucket)
+      );
+      -- The reads are one app over recent minutes; pruning uses the keys (minute first).
+      CREATE INDEX rum_views_app ON rum_views(app, minute);
+      CREATE INDEX rum_vitals_app ON rum_vitals(app, minute);
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

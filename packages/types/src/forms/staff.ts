@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiSuccess, EndpointRoute, Role } from '../api';
+import type { RumRelease } from '../rum';
 import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
 import { noControlCharacters } from './schemas';
 
@@ -53,6 +54,39 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
+
+/** The longest window GET /api/staff/rum reads: a week. */
+export const RUM_WINDOW_MAX_MINUTES = 7 * 24 * 60;
+
+/**
+ * GET /api/staff/rum: one app's releases over the last `minutes` (this minute included; 60 by
+ * default). The app is any name: one the site has not just has no release.
+ */
+export const rumQuerySchema = z.object({
+  app: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/, { error: 'app is the name of one of the site’s apps' })),
+  minutes: z._default(
+    z.pipe(
+      z.string().check(
+        z.regex(/^[1-9]\d{0,5}$/, { error: 'minutes is a number from 1' }),
+        z.refine((value) => Number(value) <= RUM_WINDOW_MAX_MINUTES, {
+          error: `minutes is at most ${RUM_WINDOW_MAX_MINUTES} (a week)`,
+        }),
+      ),
+      z.transform((value) => Number(value)),
+    ),
+    60,
+  ),
+});
+export type RumQuery = z.output<typeof rumQuerySchema>;
+
+/** What the page views reported of each release of the app, oldest release first. */
+export interface RumReply {
+  app: string;
+  /** The window: from its first minute (included) to now. */
+  since: string;
+  until: string;
+  releases: RumRelease[];
+}
 
 /** POST /api/staff/inbox/:id/status */
 export const statusChangeSchema = z.object({
@@ -182,6 +216,7 @@ const isStatusReply = (data: unknown): data is StatusReply =>
 const isAuditReply = (data: unknown): data is AuditReply => isObject(data) && Array.isArray(data.entries);
 const isTeamReply = (data: unknown): data is TeamReply => isObject(data) && Array.isArray(data.members);
 const isRoleReply = (data: unknown): data is RoleReply => isObject(data) && isObject(data.member);
+const isRumReply = (data: unknown): data is RumReply => isObject(data) && Array.isArray(data.releases);
 /** A file to save (the CV, the CSV): read the reply as a Blob, not JSON. */
 const isFile = (data: unknown): data is Blob => typeof Blob !== 'undefined' && data instanceof Blob;
 
@@ -229,6 +264,7 @@ export const STAFF_ENDPOINTS = {
   },
   team: { path: '/api/staff/roles', method: 'GET', role: 'admin', accept: isTeamReply },
   setRole: { path: '/api/staff/roles', method: 'POST', role: 'admin', request: roleChangeSchema, accept: isRoleReply },
+  rum: { path: '/api/staff/rum', method: 'GET', role: 'staff', query: rumQuerySchema, accept: isRumReply },
 } as const satisfies Record<string, StaffEndpoint>;
 
 export type StaffEndpointName = keyof typeof STAFF_ENDPOINTS;

@@ -13,6 +13,8 @@ import {
   type InboxReply,
   type RoleChange,
   type RoleReply,
+  type RumQuery,
+  type RumReply,
   type StaffEndpointName,
   type StatusChange,
   type StatusReply,
@@ -180,6 +182,20 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .header('content-disposition', `attachment; filename="${safeFileName(`${item.reference}-${original}`, cv.kind)}"`)
       .header('x-content-type-options', 'nosniff');
     return reply.send(Readable.from(cv.chunks));
+  });
+
+  route('rum', async (_user, request) => {
+    const { app, minutes } = parsed<RumQuery>(STAFF_ENDPOINTS.rum.query, request.query);
+    const until = now();
+    // Whole minutes, as they are kept: this one and the minutes - 1 before it.
+    const since = new Date((Math.floor(until.getTime() / 60_000) - minutes + 1) * 60_000);
+    const body: RumReply = {
+      app,
+      since: since.toISOString(),
+      until: until.toISOString(),
+      releases: await repo.rumByRelease({ app, since }),
+    };
+    return body;
   });
 
   route('audit', async (_user, request) => {

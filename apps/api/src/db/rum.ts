@@ -1,0 +1,136 @@
+import { VITALS, bucketOf, percentileOf, type RumRelease, type RumReport, type Vital } from '@storefront/types/rum';
+
+export type { RumRelease };
+import type { Sql } from './sql';
+
+/** Page-view reports (real-user monitoring), kept as counts per minute, section, app and release. */
+export interface Rum {
+  /** Adds one report's counts to the minute of `at`, all of it or nothing. */
+  addRumReport(report: RumReport, at: Date): Promise<void>;
+  /** Per release of `app`, the minutes from `since` (included) to `until` (excluded; now by default), oldest release first. */
+  rumByRelease(query: { app: string; since: Date; until?: Date }): Promise<RumRelease[]>;
+  /** Drops every minute before `before`; returns the rows dropped. */
+  pruneRum(before: Date): Promise<number>;
+}
+
+/** The minute a time falls in, as the tables key it: `2026-03-01T10:05:00.000Z`. */
+export const minuteOf = (at: Date) => `${at.toISOString().slice(0, 16)}:00.000Z`;
+
+/** `($1, $2, …), (…)` for rows of `width` parameters. */
+const placeholders = (rows: number, width: number) =>
+  Array.from(
+    { length: rows },
+    (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
+  ).join(', ');
+
+const numberOf = (value: unknown) => Number(value ?? 0);
+
+export function sqlRum(db: Sql): Rum {
+  return {
+    async addRumReport(report, at) {
+      const minute = minuteOf(at);
+      // Rows are written in one order (apps by name, vitals as listed), so two reports locking the
+      // same rows take them in the same order and never deadlock.
+      const apps = [...report.apps].sort((a, b) => (a.app < b.app ? -1 : a.app > b.app ? 1 : 0));
+      const counts = apps.map((a) => [
+        minute,
+        report.page,
+        a.app,
+        a.release,
+        1,
+        a.errors > 0 || a.failures > 0 ? 1 : 0,
+        a.fallback ? 1 : 0,
+        a.failures,
+        a.errors,
+        a.retriesOk,
+        a.retriesFailed,
+      ]);
+      const vitals = apps.flatMap((a) =>
+        VITALS.flatMap((vital) => {
+          const value = report.vitals[vital];
+          return value === undefined ? [] : [[minute, report.page, a.app, a.release, vital, bucketOf(vital, value)]];
+        }),
+      );
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO rum_views AS t (minute, page, app, release, views, error_views, fallback_views, failures, errors, retries_ok, retries_failed)
+           VALUES ${placeholders(counts.length, 11)}
+           ON CONFLICT (minute, page, app, release) DO UPDATE SET
+             views = t.views + 1,
+             error_views = t.error_views + EXCLUDED.error_views,
+             fallback_views = t.fallback_views + EXCLUDED.fallback_views,
+             failures = t.failures + EXCLUDED.failures,
+             errors = t.errors + EXCLUDED.errors,
+             retries_ok = t.retries_ok + EXCLUDED.retries_ok,
+             retries_failed = t.retries_failed + EXCLUDED.retries_failed`,
+          counts.flat(),
+        );
+        if (vitals.length === 0) return;
+        await tx.query(
+          `INSERT INTO rum_vitals AS t (minute, page, app, release, vital, bucket)
+           VALUES ${placeholders(vitals.length, 6)}
+           ON CONFLICT (minute, page, app, release, vital, bucket) DO UPDATE SET count = t.count + 1`,
+          vitals.flat(),
+        );
+      });
+    },
+
+    async rumByRelease({ app, since, until }) {
+      // No end: a text after every ISO time of this era (the minutes compare as text).
+      const params = [app, since.toISOString(), until?.toISOString() ?? '9999'];
+      const window = 'app = $1 AND minute >= $2 AND minute < $3';
+      const { rows } = await db.query(
+        `SELECT release, MIN(minute) AS first_minute, MAX(minute) AS last_minute, SUM(views)::bigint AS views,
+                SUM(error_views)::bigint AS error_views, SUM(fallback_views)::bigint AS fallback_views,
+                SUM(failures)::bigint AS failures, SUM(errors)::bigint AS errors,
+                SUM(retries_ok)::bigint AS retries_ok, SUM(retries_failed)::bigint AS retries_failed
+         FROM rum_views WHERE ${window} GROUP BY release ORDER BY first_minute, release`,
+        params,
+      );
+      const buckets = await db.query(
+        `SELECT release, vital, bucket, SUM(count)::bigint AS n FROM rum_vitals WHERE ${window} GROUP BY release, vital, bucket`,
+        params,
+      );
+      const byRelease = new Map<string, Map<Vital, Map<number, number>>>();
+      for (const row of buckets.rows) {
+        const release = String(row.release);
+        const vitals = byRelease.get(release) ?? new Map<Vital, Map<number, number>>();
+        byRelease.set(release, vitals);
+        const vital = row.vital as Vital;
+        const counts = vitals.get(vital) ?? new Map<number, number>();
+        vitals.set(vital, counts);
+        counts.set(numberOf(row.bucket), numberOf(row.n));
+      }
+      return rows.map((row) => {
+        const release = String(row.release);
+        const vitals = byRelease.get(release);
+        const histogram = (vital: Vital) => vitals?.get(vital) ?? new Map<number, number>();
+        return {
+          release,
+          firstMinute: String(row.first_minute),
+          lastMinute: String(row.last_minute),
+          views: numberOf(row.views),
+          errorViews: numberOf(row.error_views),
+          fallbackViews: numberOf(row.fallback_views),
+          failures: numberOf(row.failures),
+          errors: numberOf(row.errors),
+          retriesOk: numberOf(row.retries_ok),
+          retriesFailed: numberOf(row.retries_failed),
+          p75: { LCP: percentileOf('LCP', histogram('LCP'), 0.75), INP: percentileOf('INP', histogram('INP'), 0.75) },
+          histograms: Object.fromEntries(
+            VITALS.map((vital) => [vital, Object.fromEntries(histogram(vital))]),
+          ) as RumRelease['histograms'],
+        };
+      });
+    },
+
+    async pruneRum(before) {
+      const cutoff = minuteOf(before);
+      return db.transaction(async (tx) => {
+        const views = await tx.query('DELETE FROM rum_views WHERE minute < $1', [cutoff]);
+        const vitals = await tx.query('DELETE FROM rum_vitals WHERE minute < $1', [cutoff]);
+        return views.rowCount + vitals.rowCount;
+      });
+    },
+  };
+}
