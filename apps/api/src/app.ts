@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes, ctx);
   await app.register(rumRoutes, {
     ...ctx,
+    siteOrigins: config.siteOrigins,
     rateLimit: config.rumRateLimit,
     retentionDays: config.rumRetentionDays,
     pruneEveryMs: options.rumPruneEveryMs,

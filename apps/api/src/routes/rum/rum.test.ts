@@ -110,8 +110,8 @@ describe('POST /api/rum', () => {
     });
   });
 
-  it('CORS: a fetch with JSON from the site is allowed by its preflight; another origin is answered as elsewhere', async () => {
-    const { app } = await setup();
+  it('CORS: a fetch with JSON from the site is allowed by its preflight; another origin is refused', async () => {
+    const { app, dir } = await setup();
     const preflight = await app.inject({
       method: 'OPTIONS',
       url,
@@ -123,14 +123,16 @@ describe('POST /api/rum', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
-    // A foreign page's beacon gets no CORS header, as from every other endpoint (it cannot read the answer).
+    // A foreign page's beacon is refused, and gets no CORS header, as from every other endpoint.
     const foreign = await app.inject({
       method: 'POST',
       url,
       headers: { ...BEACON, origin: 'https://elsewhere.example' },
       payload: JSON.stringify(report()),
     });
+    expect(foreign.statusCode).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(await stored(dir, 'product')).toEqual([]);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(405);
   });
 
