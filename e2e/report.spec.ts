@@ -1,8 +1,11 @@
 // Each page load waits until the page works: these tests are about what the page reports once it
 // does (docs/product.md#what-visitors-browsers-report), not about acting early (e2e/early.spec.ts).
-import type { BrowserContext, Page } from '@playwright/test';
-import { blockRemote, testOnHydratedPages as test, expect } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { API } from '@storefront/site/apps';
+import { STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
+import { newVisitor, staffCommand } from './api';
+import { blockRemote, testOnHydratedPages as test, expect } from './fixtures';
 
 /**
  * Every page-view report the browser sends from now on, as sent. Taken where it leaves the browser
@@ -16,6 +19,39 @@ async function reportsOf(context: BrowserContext): Promise<RumReport[]> {
     await route.fulfill({ status: 204 });
   });
   return reports;
+}
+
+/** The page hidden in place: what the browser does when the visitor switches away, closes the tab or leaves. */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+
+/** A staff account's token, made through the api and `pnpm staff`. */
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const person = newVisitor('Kavya');
+  const signup = await request.post(`${API.origin}/api/auth/signup`, {
+    data: {
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      contactNo: person.mobile,
+      cityName: person.city,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  staffCommand('add', person.email);
+  return ((await signup.json()) as { token: string }).token;
+}
+
+/** The page views the api has counted for one app's local build over the last hour, as staff read them. */
+async function localViews(request: APIRequestContext, token: string, app: string): Promise<number> {
+  const reply = await request.get(`${API.origin}${STAFF_ENDPOINTS.rum.path}?app=${app}&minutes=60`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as RumReply).releases.find((r) => r.release === 'local')?.views ?? 0;
 }
 
 /** Waits until the page has loaded its report code (in its idle time, after it works). */
@@ -42,15 +78,10 @@ test('a page view is reported once, when the visitor leaves, with each part, its
 
   // Hidden: the visitor switches away, closes the tab or goes to another page (a report sent while
   // a page really unloads leaves the browser unseen by the test, so the page is hidden in place).
-  const hide = () =>
-    page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    });
-  await hide();
+  await hide(page);
   await expect.poll(() => reports.length).toBe(1);
   // Hidden again later: nothing more, once per page view.
-  await hide();
+  await hide(page);
   await page.waitForTimeout(500);
   expect(reports).toHaveLength(1);
   const [report] = reports;
@@ -79,14 +110,21 @@ test('a remote whose code does not load is reported with its failure and its fal
   await page.goto('/product/television-ad-placement');
   await expect(page.getByText('is not available right now').first()).toBeVisible();
   await reportReady(page);
-  // Hidden (the visitor switched apps): the report goes then, once.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
+  // Hidden (the visitor switched apps): the report goes then.
+  await hide(page);
   await expect.poll(() => reports.length).toBe(1);
   const product = reports[0]!.apps.find((part) => part.app === 'product');
   expect(product).toMatchObject({ failures: 1, fallback: true, errors: 0 });
   expect(reports[0]!.apps.find((part) => part.app === 'host')).toMatchObject({ failures: 0, errors: 0 });
+});
+
+test('the api counts the report, and staff read it by release', async ({ page, request }) => {
+  // No stand-in here: the beacon goes to the api the site names.
+  const token = await staffToken(request);
+  const before = await localViews(request, token, 'cart');
+  await page.goto('/cart');
+  await reportReady(page);
+  await hide(page);
+  // Other tests' pages count too: at least this one more.
+  await expect.poll(() => localViews(request, token, 'cart')).toBeGreaterThan(before);
 });

@@ -67,7 +67,9 @@ for (const route of ROUTES) {
         .map((entry) => new URL(entry.name).pathname);
     }),
   );
-  const scripts = (await Promise.all(pending)).filter((s) => s !== null && !later.has(s.file));
+  const scripts = (await Promise.all(pending)).filter(
+    (s): s is NonNullable<typeof s> => s !== null && !later.has(s.file),
+  );
   const byApp: Record<string, number> = {};
   for (const s of scripts) byApp[s.app] = (byApp[s.app] ?? 0) + s.gzip;
   rows.push({ route, files: scripts.length, total: scripts.reduce((n, s) => n + s.gzip, 0), byApp });
