@@ -1,20 +1,64 @@
 /**
- * `pnpm --filter @storefront/api bench [submissions] [concurrency]`: a small, bounded load on
- * loopback. Posts help forms to real api processes and prints submissions/s and p95 for:
- * the embedded default (one process), PostgreSQL with one process, and with two behind
- * one address (round robin), with Redis for the limits. Needs Debian's postgresql and
- * redis-server (bash scripts/bootstrap.sh --servers).
+ * `pnpm --filter @storefront/api bench [--rum] [requests] [concurrency]`: a small, bounded load on
+ * loopback. Posts help forms (or, with --rum, page-view reports as the site's beacon sends them) to
+ * real api processes and prints requests/s and p95 for: the embedded default (one process),
+ * PostgreSQL with one process, and with two behind one address (round robin), with Redis for the
+ * limits. Needs Debian's postgresql and redis-server (bash scripts/bootstrap.sh --servers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ENDPOINTS } from '@storefront/types/forms';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGE_DIR } from '../src/config';
+import type { RumReport } from '@storefront/types/rum';
+import { DEFAULT_SITE_ORIGINS, PACKAGE_DIR } from '../src/config';
 import { freePort, startServers } from '../test/servers';
 
-const TOTAL = Number(process.argv[2] ?? 2000);
-const CONCURRENCY = Number(process.argv[3] ?? 20);
+const RUM = process.argv.includes('--rum');
+const [TOTAL = 2000, CONCURRENCY = 20] = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--rum')
+  .map(Number);
+
+/** A home page view as the host reports it: the host and the catalogue, every vital. */
+const PAGE_VIEW: RumReport = {
+  v: 1,
+  page: '/',
+  apps: ['host', 'catalogue'].map((app) => ({
+    app,
+    release: '0.1.0-2768ed4fec',
+    failures: 0,
+    fallback: false,
+    retriesOk: 0,
+    retriesFailed: 0,
+    errors: 0,
+  })),
+  vitals: { LCP: 1834, INP: 96, CLS: 0.02, FCP: 912, TTFB: 140 },
+};
+
+/** What one request posts, and the answer that counts as taken. */
+const LOAD: { what: string; path: string; headers: Record<string, string>; body: string; status: number } = RUM
+  ? {
+      what: 'page-view reports',
+      path: ENDPOINTS.rum.path,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: DEFAULT_SITE_ORIGINS[0]! },
+      body: JSON.stringify(PAGE_VIEW),
+      status: 204,
+    }
+  : {
+      what: 'help forms',
+      path: ENDPOINTS.help.path,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        contact: '9876543210',
+        email: 'ravi@example.in',
+        query: 'Technology',
+        message: 'A bench submission, long enough.',
+      }),
+      status: 201,
+    };
 
 async function startApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -27,6 +71,7 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
       API_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       FORMS_PER_MINUTE: '1000000',
+      RUM_RATE_LIMIT: '1000000',
     },
     stdio: 'inherit',
   });
@@ -45,14 +90,6 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
 }
 
 async function run(urls: string[]): Promise<{ perSecond: number; p50: number; p95: number; failed: number }> {
-  const body = JSON.stringify({
-    firstName: 'Ravi',
-    lastName: 'Kumar',
-    contact: '9876543210',
-    email: 'ravi@example.in',
-    query: 'Technology',
-    message: 'A bench submission, long enough.',
-  });
   const times: number[] = [];
   let failed = 0;
   let next = 0;
@@ -62,13 +99,9 @@ async function run(urls: string[]): Promise<{ perSecond: number; p50: number; p9
       while (next < TOTAL) {
         const url = urls[next++ % urls.length] as string;
         const t = performance.now();
-        const res = await fetch(`${url}${ENDPOINTS.help.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
+        const res = await fetch(`${url}${LOAD.path}`, { method: 'POST', headers: LOAD.headers, body: LOAD.body });
         await res.arrayBuffer();
-        if (res.status === 201) times.push(performance.now() - t);
+        if (res.status === LOAD.status) times.push(performance.now() - t);
         else failed++;
       }
     }),
@@ -111,9 +144,9 @@ async function main(): Promise<void> {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   console.log(
-    `\n${TOTAL} help forms, ${CONCURRENCY} at a time, on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)}):`,
+    `\n${TOTAL} ${LOAD.what}, ${CONCURRENCY} at a time, on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)}):`,
   );
-  console.log('| setup | submissions/s | p50 | p95 | failed |\n|---|---|---|---|---|');
+  console.log('| setup | requests/s | p50 | p95 | failed |\n|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
 
