@@ -2,7 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '@storefront/site/apps';
 import type { SubmissionKind } from '@storefront/types';
 import { editRemotesJson } from './fixtures';
 
@@ -88,6 +89,30 @@ export function newVisitor(first = 'Asha') {
     password: 'correct horse battery',
     city: 'Pune',
   };
+}
+
+/**
+ * An account made through the api (sign-up is tested elsewhere); staff or admin through
+ * `pnpm staff`. With the token its sign-up gave.
+ */
+export async function account(
+  request: APIRequestContext,
+  role: 'visitor' | 'staff' | 'admin',
+  first = 'Meera',
+): Promise<ReturnType<typeof newVisitor> & { token: string }> {
+  const person = newVisitor(first);
+  const reply = await request.post(`${API.origin}/api/auth/signup`, {
+    data: {
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      contactNo: person.mobile,
+      cityName: person.city,
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  if (role !== 'visitor') staffCommand('add', person.email, { admin: role === 'admin' });
+  return { ...person, token: ((await reply.json()) as { token: string }).token };
 }
 
 /** Points the site at another api address (remotes.json "$api"), for this page only. */

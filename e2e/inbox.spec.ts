@@ -1,34 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, fillCheckoutEnquiry, fillJobApplication, PDF_CV } from './fixtures';
-import { newVisitor, parseCsv, staffCommand } from './api';
+import { account, newVisitor, parseCsv, staffCommand } from './api';
 import { API } from '@storefront/site/apps';
 
 type Visitor = ReturnType<typeof newVisitor>;
 const MARKUP = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
-
-/** An account made through the api (sign-up is tested elsewhere); staff or admin through `pnpm staff`. */
-async function account(
-  request: APIRequestContext,
-  role: 'visitor' | 'staff' | 'admin',
-  first = 'Meera',
-): Promise<Visitor> {
-  const person = newVisitor(first);
-  const reply = await request.post(`${API.origin}/api/auth/signup`, {
-    data: {
-      name: person.name,
-      email: person.email,
-      password: person.password,
-      contactNo: person.mobile,
-      cityName: person.city,
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  if (role !== 'visitor') staffCommand('add', person.email, { admin: role === 'admin' });
-  return person;
-}
 
 /** Logs in through the inbox's prompt and the host's dialog. */
 async function logInFromInbox(page: Page, person: Visitor) {

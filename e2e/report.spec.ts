@@ -4,7 +4,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { API } from '@storefront/site/apps';
 import { STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
-import { newVisitor, staffCommand } from './api';
+import { account } from './api';
 import { blockRemote, testOnHydratedPages as test, expect } from './fixtures';
 
 /**
@@ -27,23 +27,6 @@ const hide = (page: Page) =>
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
-
-/** A staff account's token, made through the api and `pnpm staff`. */
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const person = newVisitor('Kavya');
-  const signup = await request.post(`${API.origin}/api/auth/signup`, {
-    data: {
-      name: person.name,
-      email: person.email,
-      password: person.password,
-      contactNo: person.mobile,
-      cityName: person.city,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  staffCommand('add', person.email);
-  return ((await signup.json()) as { token: string }).token;
-}
 
 /** The page views the api has counted for one app's local build over the last hour, as staff read them. */
 async function localViews(request: APIRequestContext, token: string, app: string): Promise<number> {
@@ -120,7 +103,7 @@ test('a remote whose code does not load is reported with its failure and its fal
 
 test('the api counts the report, and staff read it by release', async ({ page, request }) => {
   // No stand-in here: the beacon goes to the api the site names.
-  const token = await staffToken(request);
+  const { token } = await account(request, 'staff', 'Kavya');
   const before = await localViews(request, token, 'cart');
   await page.goto('/cart');
   await reportReady(page);

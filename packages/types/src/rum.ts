@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import apps from '@storefront/site/apps.json' with { type: 'json' };
+import { APPS } from '@storefront/site/apps';
 
 /**
  * What a visitor's browser reports of one page view (real-user monitoring, docs/product.md#what-visitors-browsers-report):
@@ -18,7 +18,7 @@ export type Vital = (typeof VITALS)[number];
 export const RUM_MAX_BYTES = 4096;
 
 /** The apps a page loads: the host and the remotes (not the api). */
-const WEB_APPS = Object.keys(apps).filter((name) => (apps as Record<string, { kind: string }>)[name]!.kind !== 'api');
+const WEB_APPS = APPS.map((app) => app.name);
 
 const count = z.int().check(z.minimum(0), z.maximum(1000));
 const millis = z.number().check(z.minimum(0), z.maximum(600_000));

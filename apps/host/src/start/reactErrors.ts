@@ -16,9 +16,9 @@ export function reactErrorHandlers(
 ): RootOptions {
   const where = (error: unknown, info: Pick<ErrorInfo, 'componentStack'>) => {
     const stacks = [info.componentStack ?? '', error instanceof Error ? (error.stack ?? '') : ''];
-    let part = 'host';
-    for (const url of stacks.join('\n').match(/https?:\/\/[^\s)]+/g) ?? [])
-      if ((part = remoteAt(url) ?? 'host') !== 'host') break;
+    // The first script of a remote in the stacks names the part; none, the host.
+    const urls = stacks.join('\n').match(/https?:\/\/[^\s)]+/g) ?? [];
+    const part = urls.map((url) => remoteAt(url)).find((remote) => remote !== undefined) ?? 'host';
     noteError(part);
     return part === 'host' ? 'the site' : `the ${part} remote`;
   };
