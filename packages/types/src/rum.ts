@@ -71,7 +71,7 @@ export interface RumRelease {
   firstMinute: string;
   lastMinute: string;
   views: number;
-  /** Views where it had an error or failed to load, at least once. */
+  /** Views where it had an error, failed to load or showed the fallback, at least once (what the release guard compares). */
   errorViews: number;
   /** Views where its area showed the fallback. */
   fallbackViews: number;

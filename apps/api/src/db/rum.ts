@@ -38,7 +38,7 @@ export function sqlRum(db: Sql): Rum {
         a.app,
         a.release,
         1,
-        a.errors > 0 || a.failures > 0 ? 1 : 0,
+        a.errors > 0 || a.failures > 0 || a.fallback ? 1 : 0,
         a.fallback ? 1 : 0,
         a.failures,
         a.errors,

@@ -6,7 +6,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../workspace';
-import { createRelease, currentRelease, history, listReleases, livePages, promote, rollback, type RenderPages } from './releases';
+import {
+  canaryOf,
+  canaryPages,
+  createRelease,
+  currentRelease,
+  history,
+  listReleases,
+  livePages,
+  promote,
+  rollback,
+  startCanary,
+  type RenderPages,
+} from './releases';
 
 const run = promisify(execFile);
 let root: string;
@@ -208,5 +220,76 @@ describe('the pages of a promote or rollback', () => {
     await promote('host', createRelease('host', build('host', 'old host'), '0.9.0', root).id, root, render);
     expect(jobs).toEqual([]);
     expect(livePages(root)).toBe(null);
+  });
+
+  describe('a canary', () => {
+    /** A live host and careers release, and a second careers release to try. */
+    async function withLive() {
+      await promote('host', renderingHost(), root, render);
+      const live = createRelease('careers', build('c', 'one', ['careers']), '1.0.0', root).id;
+      await promote('careers', live, root, render);
+      const next = createRelease('careers', build('d', 'two', ['careers']), '1.1.0', root).id;
+      jobs.splice(0);
+      return { live, next, livePagesDir: livePages(root)! };
+    }
+
+    it('publishes its own pages beside the live ones, changing nothing live; a share change renders nothing', async () => {
+      const { live, next, livePagesDir } = await withLive();
+      const canary = await startCanary('careers', next, 10, root, render, { by: 'command' });
+      expect(canary).toMatchObject({ app: 'careers', release: next, live, share: 10 });
+      expect(JSON.parse(readFileSync(path.join(canaryPages(root)!, 'remotes.json'), 'utf8')).careers.entry).toContain(next);
+      expect({ live: livePages(root), current: currentRelease('careers', root)?.release }).toEqual({ live: livePagesDir, current: live });
+      expect(remotesFile().careers.entry).toContain(live);
+      await startCanary('careers', next, 50, root, render);
+      expect(jobs.map((j) => j.app)).toEqual(['careers']);
+      expect(canaryOf(root)).toMatchObject({ share: 50, since: canary.since });
+      expect(history('careers', root).slice(-2).map((h) => [h.action, h.share, h.by])).toEqual([
+        ['canary', 10, 'command'],
+        ['share', 50, undefined],
+      ]);
+    });
+
+    it('made everyone\'s publishes its pages as they are; rolled back, it ends and the live release stays', async () => {
+      const { live, next, livePagesDir } = await withLive();
+      await startCanary('careers', next, 10, root, render);
+      const tried = canaryPages(root);
+      await rollback('careers', root, render, { by: 'guard', reason: 'worse' });
+      expect({ canary: canaryOf(root), live: livePages(root), current: currentRelease('careers', root)?.release }).toEqual({
+        canary: null,
+        live: livePagesDir,
+        current: live,
+      });
+      expect(history('careers', root).at(-1)).toMatchObject({ action: 'rollback', release: live, ended: next, by: 'guard', reason: 'worse' });
+      await startCanary('careers', next, 10, root, render);
+      const second = canaryPages(root);
+      expect(second).not.toBe(tried);
+      await promote('careers', next, root, render);
+      expect({ canary: canaryOf(root), live: livePages(root), current: currentRelease('careers', root)?.release }).toEqual({
+        canary: null,
+        live: second,
+        current: next,
+      });
+      expect(jobs.map((j) => j.app)).toEqual(['careers', 'careers']);
+      // The ended canary is no step of the way back: a rollback now goes to the release before it.
+      expect((await rollback('careers', root, render)).release).toBe(live);
+    });
+
+    it('is one at a time: another app waits, and a share is a percent from 1 to 99', async () => {
+      const { next } = await withLive();
+      await expect(startCanary('careers', next, 100, root, render)).rejects.toThrow('from 1 to 99');
+      await expect(startCanary('careers', next, 0, root, render)).rejects.toThrow('from 1 to 99');
+      await startCanary('careers', next, 5, root, render);
+      const cart = createRelease('cart', build('e', 'cart', ['cart']), '1.0.0', root).id;
+      await expect(promote('cart', cart, root, render)).rejects.toThrow('careers has a canary running');
+      expect(currentRelease('cart', root)).toBe(null);
+      const live = currentRelease('careers', root)!.release;
+      await expect(startCanary('careers', live, 5, root, render)).rejects.toThrow('live release already');
+    });
+
+    it('needs a live release to compare with', async () => {
+      await promote('host', renderingHost(), root, render);
+      const first = createRelease('careers', build('c', 'one', ['careers']), '1.0.0', root).id;
+      await expect(startCanary('careers', first, 10, root, render)).rejects.toThrow('no live release');
+    });
   });
 });

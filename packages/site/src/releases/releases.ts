@@ -9,7 +9,11 @@
 //     pages/<id>/...                the site's rendered pages with the remotes.json they were rendered
 //                                   with (pages/folder.ts), written once per promote or rollback
 //     pages/current.json            which pages folder is live, replaced atomically
-// Why it works this way: docs/decisions/0006-releases-promote-rollback-previews.md.
+//     guard.json                    the release guard's last check (apps/api pnpm guard)
+//     canary.json                   the canary, when one runs: one app's release and its pages
+//                                   folder, served to a share of visitors (no-cache, replaced atomically)
+// Why it works this way: docs/decisions/0006-releases-promote-rollback-previews.md; the canary:
+// docs/decisions/0019-canary-share.md.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   appendFileSync,
@@ -41,13 +45,54 @@ export interface Pointer {
   at: string;
 }
 
-/** A line of an app's history.jsonl. */
-export interface HistoryEntry extends Pointer {
-  action: Action;
-  app: string;
+/** Who made a change and why, kept in the history line: the command, the guard, or a staff member. */
+export interface Said {
+  /** 'command' (pnpm promote/rollback/canary), 'guard', or 'inbox: <email>'. */
+  by?: string;
+  reason?: string;
+  /** The figures a decision was made on (views, error shares, p75s). */
+  figures?: Record<string, number | null>;
 }
 
-type Action = 'promote' | 'rollback';
+/**
+ * A line of an app's history.jsonl. `release` is what everyone gets after it; a canary's lines
+ * (`canary`, `share`, `hold`) name the canary's release and its share instead, and the rollback that
+ * ends a canary names the release it ended in `ended`.
+ */
+export interface HistoryEntry extends Pointer, Said {
+  action: Action;
+  app: string;
+  share?: number;
+  ended?: string;
+}
+
+type Action = 'promote' | 'rollback' | 'canary' | 'share' | 'hold';
+
+/**
+ * The site's canary: one app's release published to a share of visitors beside the live one
+ * (docs/decisions/0019-canary-share.md). A visitor's bucket (0-99, a cookie the site server sets
+ * on the first visit) below `share` gets the canary's pages folder; every other visitor the live one.
+ */
+export interface Canary {
+  app: string;
+  release: string;
+  /** The live release it is compared with and falls back to. */
+  live: string | null;
+  /** Its pages folder (releases/pages/<id>), or null when the live host cannot render. */
+  pages: string | null;
+  /** Percent of visitors, 1-99. */
+  share: number;
+  /** When it started, and when its share last changed (the guard counts a stage from then). */
+  since: string;
+  stageSince: string;
+}
+
+/** A canary's share: a whole percent of visitors, from 1 to 99 (100 is a promote, 0 a rollback). */
+export function checkShare(share: number): number {
+  if (!Number.isInteger(share) || share < 1 || share > 99)
+    throw new Error(`A canary's share is a whole percent from 1 to 99, not "${share}" (100: pnpm promote; 0: pnpm rollback)`);
+  return share;
+}
 
 /** The render step of a promote or rollback (render/releasePages.ts renderRelease by default; tests give their own). */
 export type RenderPages = (job: ReleaseRenderJob) => Promise<void>;
@@ -164,6 +209,19 @@ export function livePages(root = releasesDir()): string | null {
   return release ? path.join(root, 'pages', release) : null;
 }
 
+/** The canary, when one runs. */
+export function canaryOf(root = releasesDir()): Canary | null {
+  const file = path.join(root, 'canary.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as Canary;
+}
+
+/** The canary's pages folder (releases/pages/<id>), or null when no canary runs or it has none. */
+export function canaryPages(root = releasesDir()): string | null {
+  const canary = canaryOf(root);
+  return canary?.pages ? path.join(root, 'pages', canary.pages) : null;
+}
+
 export function history(app: string, root = releasesDir()): HistoryEntry[] {
   const file = path.join(root, app, 'history.jsonl');
   if (!existsSync(file)) return [];
@@ -225,14 +283,43 @@ async function renderPages(root: string, app: string, remotesFile: RemotesFile, 
 /** What a promote or rollback did: the app's new pointer, and the pages folder it published (null: none rendered). */
 export type Pointed = Pointer & { pages: string | null };
 
-async function point(app: string, target: string | ((current: Pointer | null) => string), action: Action, root: string, render: RenderPages = renderRelease): Promise<Pointed> {
+const siteLock = (root: string) => path.join(root, '.lock');
+
+function addHistory(root: string, entry: HistoryEntry): void {
+  appendFileSync(path.join(root, entry.app, 'history.jsonl'), `${JSON.stringify(entry)}\n`);
+}
+
+/** The lines that moved the app's pointer: a rollback that ended a canary moved nothing. */
+const moves = (app: string, root: string) =>
+  history(app, root).filter((h) => (h.action === 'promote' || h.action === 'rollback') && !h.ended);
+
+/** While one app's canary runs, the other apps' releases stay as they are: both publications were rendered with them. */
+function canaryOfApp(root: string, app: string): Canary | null {
+  const canary = canaryOf(root);
+  if (canary && canary.app !== app)
+    throw new Error(
+      `${canary.app} has a canary running (${canary.release} for ${canary.share}% of visitors): make it everyone's ` +
+        `(pnpm promote ${canary.app} ${canary.release}) or end it (pnpm rollback ${canary.app}) first`,
+    );
+  return canary;
+}
+
+async function point(
+  app: string,
+  target: string | ((current: Pointer | null) => string),
+  action: 'promote' | 'rollback',
+  root: string,
+  render: RenderPages = renderRelease,
+  said: Said = {},
+): Promise<Pointed> {
   assertApp(app);
   if (typeof target === 'string' && !listReleases(app, root).includes(target)) {
     throw new Error(`${app} has no release "${target}"`);
   }
   mkdirSync(path.join(root, app), { recursive: true });
   // One promote or rollback at a time across the site: each one rewrites the shared remotes.json.
-  return withLock(path.join(root, '.lock'), async () => {
+  return withLock(siteLock(root), async () => {
+    const canary = canaryOfApp(root, app);
     const before = currentRelease(app, root);
     // Decided under the lock, so two rollbacks at once cannot both pick the same target.
     const release = typeof target === 'function' ? target(before) : target;
@@ -243,35 +330,47 @@ async function point(app: string, target: string | ((current: Pointer | null) =>
     let previous: string | null;
     if (action === 'rollback') {
       // Walking back: what was live before `release` became live, so a second rollback goes further back.
-      previous = history(app, root).findLast((h) => h.release === release)?.previous ?? null;
+      previous = moves(app, root).findLast((h) => h.release === release)?.previous ?? null;
     } else {
       previous = before?.release === release ? before.previous : (before?.release ?? null);
     }
-    // Rendered before any pointer moves: a page that throws refuses the change.
-    const pages = await renderPages(root, app, remotesFile, app === 'host' ? release : currentRelease('host', root)?.release, render);
+    // The canary made everyone's publishes the pages its visitors already have; anything else is
+    // rendered before any pointer moves: a page that throws refuses the change.
+    const pages =
+      canary?.release === release && canary.pages
+        ? canary.pages
+        : await renderPages(root, app, remotesFile, app === 'host' ? release : currentRelease('host', root)?.release, render);
     const record: Pointer = { release, previous, at: new Date().toISOString() };
     writeAtomic(path.join(root, app, 'current.json'), `${JSON.stringify(record, null, 2)}\n`);
-    appendFileSync(path.join(root, app, 'history.jsonl'), `${JSON.stringify({ action, app, ...record })}\n`);
+    const replaced = canary && canary.release !== release ? { reason: `replaces the canary ${canary.release}`, ...said } : said;
+    addHistory(root, { action, app, ...record, ...replaced });
     writeAtomic(path.join(root, 'remotes.json'), `${JSON.stringify(remotesFile, null, 2)}\n`);
     // Last, in one rename: the HTML and the remotes.json it was rendered with go live together.
     const live = livePages(root);
     const livePagesId = live && path.basename(live);
     if (pages || livePagesId)
       writeAtomic(path.join(root, 'pages', 'current.json'), `${JSON.stringify({ release: pages, previous: livePagesId, at: record.at }, null, 2)}\n`);
+    if (canary) rmSync(path.join(root, 'canary.json'), { force: true });
     return { ...record, pages };
   });
 }
 
 /**
- * Points the live site at a release of one app, with the pages it changes rendered again.
+ * Points the live site at a release of one app, with the pages it changes rendered again. The
+ * app's canary release made everyone's publishes the canary's pages as they are.
  * @param render  renders the pages (render/releasePages.ts); tests give their own
  */
-export function promote(app: string, release: string, root = releasesDir(), render?: RenderPages): Promise<Pointed> {
-  return point(app, release, 'promote', root, render);
+export function promote(app: string, release: string, root = releasesDir(), render?: RenderPages, said?: Said): Promise<Pointed> {
+  return point(app, release, 'promote', root, render, said);
 }
 
-/** Points the live site back at the release that was live before the current one. */
-export function rollback(app: string, root = releasesDir(), render?: RenderPages): Promise<Pointed> {
+/**
+ * Ends the app's canary when one runs (its visitors get the live release on their next page load;
+ * nothing is rendered), else points the live site back at the release live before the current one.
+ */
+export async function rollback(app: string, root = releasesDir(), render?: RenderPages, said: Said = {}): Promise<Pointed> {
+  assertApp(app);
+  if (canaryOf(root)?.app === app) return endCanary(app, root, said);
   return point(
     app,
     (current) => {
@@ -281,5 +380,89 @@ export function rollback(app: string, root = releasesDir(), render?: RenderPages
     'rollback',
     root,
     render,
+    said,
   );
+}
+
+async function endCanary(app: string, root: string, said: Said): Promise<Pointed> {
+  return withLock(siteLock(root), async () => {
+    const canary = canaryOf(root);
+    // Ended by someone else meanwhile (the guard, the inbox): rolling the live release back instead would be a second rollback.
+    if (canary?.app !== app) throw new Error(`${app} has no canary running any more; nothing was changed`);
+    const live = currentRelease(app, root);
+    rmSync(path.join(root, 'canary.json'), { force: true });
+    const at = new Date().toISOString();
+    addHistory(root, { action: 'rollback', app, release: canary.live ?? '', previous: live?.previous ?? null, at, ended: canary.release, ...said });
+    const pages = livePages(root);
+    return { release: live?.release ?? '', previous: live?.previous ?? null, at, pages: pages && path.basename(pages) };
+  });
+}
+
+/**
+ * Publishes a release of an app to `share` percent of visitors (the canary), beside its live
+ * release, with its own pages folder; or, for the canary's own release, changes its share. One
+ * canary at a time on the site; the app needs a live release to compare with.
+ */
+export async function startCanary(
+  app: string,
+  release: string,
+  share: number,
+  root = releasesDir(),
+  render: RenderPages = renderRelease,
+  said: Said = {},
+): Promise<Canary> {
+  assertApp(app);
+  checkShare(share);
+  if (!listReleases(app, root).includes(release)) throw new Error(`${app} has no release "${release}"`);
+  return withLock(siteLock(root), async () => {
+    const running = canaryOfApp(root, app);
+    const live = currentRelease(app, root);
+    if (!live) throw new Error(`${app} has no live release to compare a canary with: promote its first release to everyone`);
+    if (live.release === release) throw new Error(`${release} is ${app}'s live release already`);
+    const same = running?.release === release ? running : null;
+    let pages = same?.pages ?? null;
+    if (!same) {
+      const remotesFile = releasesRemotesFile(root, { [app]: release });
+      pages = await renderPages(root, app, remotesFile, app === 'host' ? release : currentRelease('host', root)?.release, render);
+      // Without pages of its own, every visitor would get the live HTML with the canary's code, or the reverse.
+      if (!pages) throw new Error('A canary needs its own rendered pages, and the live host release cannot render (no Node build)');
+    }
+    const at = new Date().toISOString();
+    const canary: Canary = { app, release, live: live.release, pages, share, since: same?.since ?? at, stageSince: at };
+    writeAtomic(path.join(root, 'canary.json'), `${JSON.stringify(canary, null, 2)}\n`);
+    addHistory(root, { action: same ? 'share' : 'canary', app, release, previous: live.release, at, share, ...said });
+    return canary;
+  });
+}
+
+/** Writes one of the guard's decisions that changes nothing (a hold, with its reason) in the app's history. */
+export function noteHold(canary: Canary, said: Said, root = releasesDir()): void {
+  const entry: HistoryEntry = { action: 'hold', app: canary.app, release: canary.release, previous: canary.live, at: new Date().toISOString(), share: canary.share, ...said };
+  addHistory(root, entry);
+}
+
+/** The release guard's last check (releases/guard.json), so staff can see it runs and what it saw. */
+export interface GuardCheck {
+  at: string;
+  /** The canary checked, or null when none ran. */
+  app: string | null;
+  release: string | null;
+  share: number | null;
+  decision: 'rollback' | 'advance' | 'promote' | 'hold' | 'idle' | 'unavailable';
+  reason: string;
+  figures?: Record<string, number | null>;
+}
+
+export function writeGuardCheck(check: GuardCheck, root = releasesDir()): void {
+  mkdirSync(root, { recursive: true });
+  writeAtomic(path.join(root, 'guard.json'), `${JSON.stringify(check, null, 2)}\n`);
+}
+
+/** The guard's last check, or null when it never ran here (or its file cannot be read). */
+export function lastGuardCheck(root = releasesDir()): GuardCheck | null {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'guard.json'), 'utf8')) as GuardCheck;
+  } catch {
+    return null;
+  }
 }

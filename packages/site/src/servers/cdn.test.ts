@@ -71,3 +71,51 @@ describe('the CDN with a live pages folder', () => {
     expect((await get('/releases/pages/a/index.html')).status).toBe(404);
   });
 });
+
+describe('the CDN while a canary runs', () => {
+  const as = (p: string, bucket: number) => fetchWith(p, `sf_bucket=${bucket}`);
+  let fetchWith: (p: string, cookie: string) => Promise<Response>;
+  const entryOf = async (reply: Promise<Response>) =>
+    ((await (await reply).json()) as { catalogue: { entry: string } }).catalogue.entry;
+  beforeAll(() => {
+    const { port } = server.address() as AddressInfo;
+    fetchWith = (p, cookie) => fetch(`http://127.0.0.1:${port}${p}`, { headers: { cookie } });
+    write('pages/b/index.html', '<h1>Home, canary</h1>');
+    write('pages/b/404.html', '<h1>Page Not Found</h1>');
+    write(
+      'pages/b/remotes.json',
+      JSON.stringify({ catalogue: { entry: '/releases/catalogue/2/mf-manifest.json', prefixes: [''] } }),
+    );
+    write(
+      'pages/b/pages.json',
+      JSON.stringify({
+        pages: {
+          '/': { file: 'index.html', status: 200, remotes: ['catalogue'] },
+          '/404': { file: '404.html', status: 404, remotes: [] },
+        },
+      }),
+    );
+    write('canary.json', JSON.stringify({ app: 'catalogue', release: '2', live: '1', pages: 'b', share: 25 }));
+  });
+  afterAll(() => rmSync(path.join(root, 'canary.json')));
+
+  it('puts a first visitor in a bucket with a cookie on the page, never on a file', async () => {
+    const home = await get('/');
+    expect(home.headers.get('set-cookie')).toMatch(
+      /^sf_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+    );
+    expect(home.headers.get('vary')).toContain('Cookie');
+    expect((await get('/main.0123456789.js')).headers.get('set-cookie')).toBe(null);
+    expect((await fetchWith('/', 'sf_bucket=7')).headers.get('set-cookie')).toBe(null);
+  });
+
+  it('serves a bucket below the share the canary pages and remotes.json, every other bucket the live ones', async () => {
+    expect(await (await as('/', 24)).text()).toBe('<h1>Home, canary</h1>');
+    expect(await entryOf(as('/remotes.json', 0))).toContain('/2/');
+    expect(await (await as('/', 25)).text()).toBe('<h1>Home, rendered</h1>');
+    expect(await entryOf(as('/remotes.json', 99))).toContain('/1/');
+    expect((await get('/releases/canary.json')).status).toBe(404);
+    // A cookie that is no bucket is replaced, not trusted.
+    expect((await fetchWith('/', 'sf_bucket=-3')).headers.get('set-cookie')).toMatch(/^sf_bucket=\d/);
+  });
+});

@@ -7,12 +7,16 @@
 // Without a pages folder (no host release that renders), /remotes.json is releases/remotes.json and
 // every other address the live host's index.html. A visitor's next page load picks up a promote or
 // rollback: no rebuild, no cache purge.
+// While a canary runs (releases/canary.json), a visitor whose bucket (pages/bucket.ts, a cookie set
+// on the first page) is below its share gets the canary's pages folder instead, with the canary
+// host's index.html when the canary is the host's (docs/decisions/0019-canary-share.md).
 import { existsSync, readFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { pagesSource, servePage } from '../pages/serve';
-import { currentRelease, listReleases, livePages, releasesDir } from '../releases/releases';
+import { bucketCookie, bucketOf, drawBucket } from '../pages/bucket';
+import { ASSET, pagesSource, servePage } from '../pages/serve';
+import { canaryOf, canaryPages, currentRelease, listReleases, livePages, releasesDir } from '../releases/releases';
 import { compressor, IMMUTABLE, indexPageFallback, isHashed, type Handler } from './staticServer';
 
 export function createCdnServer(root = releasesDir()): Server {
@@ -30,6 +34,24 @@ export function createCdnServer(root = releasesDir()): Server {
   };
 
   const pages = pagesSource(() => livePages(root));
+  const canaryPagesSource = pagesSource(() => canaryPages(root));
+
+  /** The publication this visitor gets: the canary's for a bucket below its share, else the live one. */
+  const publicationFor = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    const liveHost = currentRelease('host', root)?.release ?? '';
+    const live = { source: pages, host: liveHost };
+    let bucket = bucketOf(req.headers.cookie);
+    // Drawn on a page, not on a file: a response with a cookie is one a CDN cannot share.
+    if (bucket === null && !ASSET.test(pathname)) {
+      bucket = drawBucket();
+      res.setHeader('Set-Cookie', bucketCookie(bucket, req));
+    }
+    const canary = canaryOf(root);
+    if (!canary?.pages) return live;
+    res.setHeader('Vary', 'Cookie');
+    if (bucket === null || bucket >= canary.share) return live;
+    return { source: canaryPagesSource, host: canary.app === 'host' ? canary.release : liveHost };
+  };
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://cdn.local');
@@ -50,12 +72,12 @@ export function createCdnServer(root = releasesDir()): Server {
       return hostServer(owner)(req, res, notFound);
     };
     compress(req, res, () => {
-      const folder = url.pathname.startsWith('/releases/') ? null : pages.folder();
-      if (folder) {
+      if (!url.pathname.startsWith('/releases/') && pages.folder()) {
         // A pages folder is published by a host release that rendered it: one is live.
-        const live = currentRelease('host', root)?.release ?? '';
-        const template = () => readFileSync(path.join(root, 'host', live, 'index.html'), 'utf8');
-        return servePage(pages, folder, req, res, { template, asset: () => hostFile(live) });
+        const { source, host } = publicationFor(req, res, url.pathname);
+        const folder = source.folder() ?? pages.folder()!;
+        const template = () => readFileSync(path.join(root, 'host', host, 'index.html'), 'utf8');
+        return servePage(source, folder, req, res, { template, asset: () => hostFile(host) });
       }
       if (url.pathname === '/remotes.json' || /^\/releases\/[a-z]+\/current\.json$/.test(url.pathname)) {
         const file =
@@ -70,7 +92,7 @@ export function createCdnServer(root = releasesDir()): Server {
       if (url.pathname.startsWith('/releases/')) {
         // Pages only at their own addresses, with their headers; pointers and locks not at all.
         if (
-          /\/(current\.json|history\.jsonl|\.lock)$/.test(url.pathname) ||
+          /\/(current\.json|history\.jsonl|\.lock|canary\.json|guard\.json)$/.test(url.pathname) ||
           url.pathname.includes('.tmp') ||
           url.pathname.startsWith('/releases/pages/')
         )
