@@ -1,5 +1,6 @@
 // Starts the api (apps/api) as a child process and waits until it answers, so that whatever
-// serves the site next (serve.ts, cdn.ts) can say "ready" only when forms can really submit.
+// serves the site next (serve.ts, cdn.ts) can say "ready" only when forms can really submit; and
+// the release guard beside it (cdn.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { API } from '@storefront/site/apps';
 import { appDir } from '@storefront/site/workspace';
@@ -7,6 +8,32 @@ import { appDir } from '@storefront/site/workspace';
 export const API_DIR = appDir(API);
 const PORT = Number(process.env.API_PORT ?? API.port);
 export const API_URL = `http://localhost:${PORT}`;
+
+/** The child goes when this process goes, however it ends; returns what stops it. */
+function stopsWithThisProcess(child: ChildProcess): () => void {
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stop();
+      // After the caller's own handlers for this signal have run.
+      setImmediate(() => process.exit(0));
+    });
+  }
+  return stop;
+}
+
+/** Starts `pnpm guard` (the release guard) beside the api just started, with the same environment. */
+export function startGuard(): ChildProcess {
+  const env = { ...process.env, API_PORT: String(PORT) };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/guard.ts'], {
+    cwd: API_DIR,
+    stdio: 'inherit',
+    env,
+  });
+  stopsWithThisProcess(child);
+  return child;
+}
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -32,16 +59,7 @@ export async function startApi({ timeoutMs = 60_000 } = {}): Promise<ChildProces
   child.on('exit', (code) => {
     exited = code ?? 1;
   });
-  // The api goes when this process goes, however it ends.
-  const stop = () => child.kill('SIGTERM');
-  process.on('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      stop();
-      // After the caller's own handlers for this signal have run.
-      setImmediate(() => process.exit(0));
-    });
-  }
+  const stop = stopsWithThisProcess(child);
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (exited !== null) throw new Error(`The api stopped at start (exit code ${exited}); see its messages above.`);

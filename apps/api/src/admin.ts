@@ -15,6 +15,7 @@ import { applyRole } from './services/staff-command';
  *   GET /export/<kind>[?since=YYYY-MM-DD]  the CSV, streamed; trailer x-rows: rows written
  *   GET /cv/<name>                         one stored CV's bytes
  *   POST /role?email=…&role=…              `pnpm staff`: set an account's role (JSON reply)
+ *   GET /rum?app=…&since=<ISO time>        `pnpm guard`: the app's releases' page views since then (JSON, RumRelease[])
  */
 export interface AdminServer {
   close(): Promise<void>;
@@ -72,6 +73,13 @@ async function handle(repo: Repository, request: http.IncomingMessage, response:
   if (route === 'role' && request.method === 'POST') {
     const result = await applyRole(repo, url.searchParams.get('email') ?? '', url.searchParams.get('role') ?? '');
     return void response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+  }
+  if (route === 'rum' && request.method === 'GET') {
+    const since = new Date(url.searchParams.get('since') ?? '');
+    const app = url.searchParams.get('app') ?? '';
+    if (!app || Number.isNaN(since.getTime())) return void response.writeHead(400).end('app and since are needed\n');
+    const releases = await repo.rumByRelease({ app, since });
+    return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(releases));
   }
   if (request.method !== 'GET' || !name) return void response.writeHead(404).end('not found\n');
   if (route === 'cv') {

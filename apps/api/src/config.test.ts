@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { APPS, HOST } from '@storefront/site/apps';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, PACKAGE_DIR, loadConfig } from './config';
+import { ConfigError, PACKAGE_DIR, loadConfig, loadGuardConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -102,4 +102,30 @@ describe('loadConfig', () => {
     { RUM_RATE_LIMIT: '0' },
     { RUM_RETENTION_DAYS: '0' },
   ])('refuses %o with a clear message', (env) => expect(() => loadConfig(env)).toThrow(ConfigError));
+});
+
+describe('the release guard’s settings', () => {
+  it('default to a plan of 10, 50 and 100% and a few hundred views, and refuse a plan that does not rise to 100', () => {
+    expect(loadGuardConfig({})).toEqual({
+      intervalSeconds: 30,
+      settings: {
+        minViews: 200,
+        errorTolerancePoints: 2,
+        vitalTolerancePercent: 20,
+        holdMinutes: 10,
+        plan: [10, 50, 100],
+      },
+    });
+    expect(loadGuardConfig({ GUARD_PLAN: '5, 25,100', GUARD_MIN_VIEWS: '50' }).settings).toMatchObject({
+      plan: [5, 25, 100],
+      minViews: 50,
+    });
+    for (const bad of ['10,50', '50,10,100', '0,100', 'ten,100'])
+      expect(() => loadGuardConfig({ GUARD_PLAN: bad })).toThrow(
+        'GUARD_PLAN must be rising whole percents ending at 100',
+      );
+    expect(() => loadGuardConfig({ GUARD_INTERVAL_SECONDS: '0' })).toThrow(
+      'GUARD_INTERVAL_SECONDS must be a whole number from 1 to 3600',
+    );
+  });
 });

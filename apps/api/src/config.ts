@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, APPS, HOST } from '@storefront/site/apps';
+import { DEFAULT_GUARD_SETTINGS, type GuardSettings } from './services/guard';
 
 /** Everything the service reads from its environment (documented in apps/api/README.md). */
 export interface Config {
@@ -50,6 +51,12 @@ export const DEFAULT_SITE_ORIGINS = [HOST.origin, `http://127.0.0.1:${HOST.port}
 export const DEV_SITE_ORIGINS = APPS.map((app) => app.origin);
 
 export class ConfigError extends Error {}
+
+/** The release guard's settings (`pnpm guard`, services/guard.ts), read from its environment. */
+export interface GuardConfig {
+  intervalSeconds: number;
+  settings: GuardSettings;
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -145,5 +152,29 @@ export function loadConfig(
     adminSocket: env.ADMIN_SOCKET?.trim()
       ? path.resolve(startDir, env.ADMIN_SOCKET.trim())
       : path.join(dataDir, 'admin.sock'),
+  };
+}
+
+/** GUARD_PLAN: shares in percent, rising, ending at 100 ("10,50,100"). */
+function plan(raw: string | undefined): number[] {
+  if (!raw?.trim()) return DEFAULT_GUARD_SETTINGS.plan;
+  const steps = raw.split(',').map((s) => Number(s.trim()));
+  const rising = steps.every((s, i) => Number.isInteger(s) && s >= 1 && s <= 100 && (i === 0 || s > steps[i - 1]!));
+  if (!rising || steps.at(-1) !== 100)
+    throw new ConfigError(`GUARD_PLAN must be rising whole percents ending at 100, like 10,50,100 (it is "${raw}")`);
+  return steps;
+}
+
+export function loadGuardConfig(env: NodeJS.ProcessEnv = process.env): GuardConfig {
+  const d = DEFAULT_GUARD_SETTINGS;
+  return {
+    intervalSeconds: integer(env, 'GUARD_INTERVAL_SECONDS', 30, 1, 3600),
+    settings: {
+      minViews: integer(env, 'GUARD_MIN_VIEWS', d.minViews, 1, 10_000_000),
+      errorTolerancePoints: integer(env, 'GUARD_ERROR_TOLERANCE_POINTS', d.errorTolerancePoints, 0, 100),
+      vitalTolerancePercent: integer(env, 'GUARD_VITAL_TOLERANCE_PERCENT', d.vitalTolerancePercent, 0, 1000),
+      holdMinutes: integer(env, 'GUARD_HOLD_MINUTES', d.holdMinutes, 0, 7 * 24 * 60),
+      plan: plan(env.GUARD_PLAN),
+    },
   };
 }

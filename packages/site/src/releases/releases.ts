@@ -52,6 +52,16 @@ export interface Said {
   reason?: string;
   /** The figures a decision was made on (views, error shares, p75s). */
   figures?: Record<string, number | null>;
+  /** Only while this release is the canary (the guard's decisions): a canary ended meanwhile stays ended. Not kept. */
+  ifCanary?: string;
+}
+
+/** Refuses a decision made for a canary that is no longer the one running. */
+function checkStillCanary(said: Said, canary: Canary | null): Omit<Said, 'ifCanary'> {
+  const { ifCanary, ...kept } = said;
+  if (ifCanary !== undefined && canary?.release !== ifCanary)
+    throw new Error(`The canary ${ifCanary} is no longer running; nothing was changed`);
+  return kept;
 }
 
 /**
@@ -64,6 +74,8 @@ export interface HistoryEntry extends Pointer, Said {
   app: string;
   share?: number;
   ended?: string;
+  /** A hold's kind (the guard writes a hold again only when its kind changes). */
+  hold?: string;
 }
 
 type Action = 'promote' | 'rollback' | 'canary' | 'share' | 'hold';
@@ -320,6 +332,7 @@ async function point(
   // One promote or rollback at a time across the site: each one rewrites the shared remotes.json.
   return withLock(siteLock(root), async () => {
     const canary = canaryOfApp(root, app);
+    said = checkStillCanary(said, canary);
     const before = currentRelease(app, root);
     // Decided under the lock, so two rollbacks at once cannot both pick the same target.
     const release = typeof target === 'function' ? target(before) : target;
@@ -330,7 +343,7 @@ async function point(
     let previous: string | null;
     if (action === 'rollback') {
       // Walking back: what was live before `release` became live, so a second rollback goes further back.
-      previous = moves(app, root).findLast((h) => h.release === release)?.previous ?? null;
+      previous = moves(app, root).reverse().find((h) => h.release === release)?.previous ?? null;
     } else {
       previous = before?.release === release ? before.previous : (before?.release ?? null);
     }
@@ -389,6 +402,7 @@ async function endCanary(app: string, root: string, said: Said): Promise<Pointed
     const canary = canaryOf(root);
     // Ended by someone else meanwhile (the guard, the inbox): rolling the live release back instead would be a second rollback.
     if (canary?.app !== app) throw new Error(`${app} has no canary running any more; nothing was changed`);
+    said = checkStillCanary(said, canary);
     const live = currentRelease(app, root);
     rmSync(path.join(root, 'canary.json'), { force: true });
     const at = new Date().toISOString();
@@ -416,6 +430,7 @@ export async function startCanary(
   if (!listReleases(app, root).includes(release)) throw new Error(`${app} has no release "${release}"`);
   return withLock(siteLock(root), async () => {
     const running = canaryOfApp(root, app);
+    said = checkStillCanary(said, running);
     const live = currentRelease(app, root);
     if (!live) throw new Error(`${app} has no live release to compare a canary with: promote its first release to everyone`);
     if (live.release === release) throw new Error(`${release} is ${app}'s live release already`);
@@ -435,9 +450,10 @@ export async function startCanary(
   });
 }
 
-/** Writes one of the guard's decisions that changes nothing (a hold, with its reason) in the app's history. */
-export function noteHold(canary: Canary, said: Said, root = releasesDir()): void {
-  const entry: HistoryEntry = { action: 'hold', app: canary.app, release: canary.release, previous: canary.live, at: new Date().toISOString(), share: canary.share, ...said };
+/** Writes one of the guard's decisions that changes nothing (a hold of a kind, with its reason) in the app's history. */
+export function noteHold(canary: Canary, hold: string, said: Said, root = releasesDir()): void {
+  const { ifCanary: _, ...kept } = said;
+  const entry: HistoryEntry = { action: 'hold', app: canary.app, release: canary.release, previous: canary.live, at: new Date().toISOString(), share: canary.share, hold, ...kept };
   addHistory(root, entry);
 }
 
