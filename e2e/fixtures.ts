@@ -208,3 +208,19 @@ export async function cspViolations(page: Page) {
   });
   return seen;
 }
+
+/** The page hidden in place: what the browser does when the visitor switches away, closes the tab or leaves. */
+export const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+
+/** Waits until the page has loaded its report code (in its idle time, after it works). */
+export async function reportReady(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('page-report'))),
+    )
+    .toBe(true);
+}

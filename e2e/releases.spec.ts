@@ -1,52 +1,14 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
-import { APPS, HOST } from '@storefront/site/apps';
 import { createCdnServer } from '@storefront/site/cdn';
 import { createRelease, currentRelease, promote, rollback } from '@storefront/site/releases';
 import { listen } from '@storefront/site/static-server';
-import { appDist } from '@storefront/site/workspace';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** Every .js file of a build, its Node build (server/) too: what the browser runs and what renders the pages. */
-function scripts(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
-}
-
-/** A copy of the catalogue's build with texts replaced in its code; returns the files changed. */
-function catalogueWith(work: string, replacements: Record<string, string>) {
-  cpSync(path.join(ROOT, 'apps/catalogue/dist'), work, { recursive: true });
-  const changed: string[] = [];
-  for (const file of scripts(work)) {
-    const code = readFileSync(path.join(work, file), 'utf8');
-    const next = Object.entries(replacements).reduce((text, [from, to]) => text.replaceAll(from, to), code);
-    if (next !== code) {
-      writeFileSync(path.join(work, file), next);
-      changed.push(file);
-    }
-  }
-  return changed;
-}
-
-/**
- * Today's site as releases: every remote released from its build and promoted, then the host
- * (whose promote renders every page). The host's release says where the site is ($siteOrigin).
- */
-async function releaseToday(releases: string, site: string) {
-  const host = path.join(releases, 'work-host');
-  cpSync(appDist(HOST), host, { recursive: true });
-  const settings = JSON.parse(readFileSync(path.join(host, 'remotes.json'), 'utf8'));
-  writeFileSync(path.join(host, 'remotes.json'), JSON.stringify({ ...settings, $siteOrigin: site }));
-  for (const app of [...APPS.filter((a) => a !== HOST), HOST]) {
-    const { id } = createRelease(app.name, app === HOST ? host : appDist(app), '0.1.0', releases);
-    await promote(app.name, id, releases);
-  }
-}
+import { catalogueWith, releaseToday, ROOT, scripts } from './site-releases';
 
 test('a catalogue change released and promoted shows on the next load and in the HTML; rollback restores it; the host is untouched', async ({
   page,
@@ -59,7 +21,7 @@ test('a catalogue change released and promoted shows on the next load and in the
   const html = async (address: string) => (await page.request.get(`${site}${address}`)).text();
   try {
     // Today's site: every app released from its build and promoted.
-    await releaseToday(releases, site);
+    await releaseToday(releases, { $siteOrigin: site });
     const hostRelease = currentRelease('host', releases)?.release;
     const before = currentRelease('catalogue', releases)?.release;
     expect(await html('/')).toContain('WE HAVE STRATEGY');
@@ -124,7 +86,7 @@ test('a release whose page throws while rendering is refused, naming the page an
   const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
   const html = async (address: string) => (await page.request.get(`${site}${address}`)).text();
   try {
-    await releaseToday(releases, site);
+    await releaseToday(releases, { $siteOrigin: site });
     const live = currentRelease('catalogue', releases)?.release;
     const before = { home: await html('/'), remotes: await html('/remotes.json') };
 
@@ -158,7 +120,7 @@ test("a remote whose server is down at render time keeps its pages' HTML; the ot
   const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
   const html = async (address: string) => (await request.get(`${site}${address}`)).text();
   try {
-    await releaseToday(releases, site);
+    await releaseToday(releases, { $siteOrigin: site });
     const careersBefore = await html('/careers');
     expect(careersBefore).toContain('Do the best work of your career with us');
     // The careers remote's Node build can no longer be loaded (its server is down).

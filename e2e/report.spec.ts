@@ -5,7 +5,7 @@ import { API } from '@storefront/site/apps';
 import { STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
 import { account } from './api';
-import { blockRemote, testOnHydratedPages as test, expect } from './fixtures';
+import { blockRemote, hide, reportReady, testOnHydratedPages as test, expect } from './fixtures';
 
 /**
  * Every page-view report the browser sends from now on, as sent. Taken where it leaves the browser
@@ -21,13 +21,6 @@ async function reportsOf(context: BrowserContext): Promise<RumReport[]> {
   return reports;
 }
 
-/** The page hidden in place: what the browser does when the visitor switches away, closes the tab or leaves. */
-const hide = (page: Page) =>
-  page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
-
 /** The page views the api has counted for one app's local build over the last hour, as staff read them. */
 async function localViews(request: APIRequestContext, token: string, app: string): Promise<number> {
   const reply = await request.get(`${API.origin}${STAFF_ENDPOINTS.rum.path}?app=${app}&minutes=60`, {
@@ -35,15 +28,6 @@ async function localViews(request: APIRequestContext, token: string, app: string
   });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as RumReply).releases.find((r) => r.release === 'local')?.views ?? 0;
-}
-
-/** Waits until the page has loaded its report code (in its idle time, after it works). */
-async function reportReady(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('page-report'))),
-    )
-    .toBe(true);
 }
 
 test('a page view is reported once, when the visitor leaves, with each part, its release and the vitals', async ({

@@ -1,0 +1,228 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+// Each page load waits until the page works: these tests are about which release a visitor gets,
+// not about acting early (e2e/early.spec.ts).
+import { testOnHydratedPages as test, expect, closeServer, hide, reportReady } from './fixtures';
+import { createCdnServer } from '@storefront/site/cdn';
+import { canaryOf, createRelease, currentRelease, history, rollback, startCanary } from '@storefront/site/releases';
+import { createStaticServer, listen } from '@storefront/site/static-server';
+import { ENDPOINTS } from '@storefront/types/forms';
+import type { RumReport } from '@storefront/types/rum';
+import { catalogueWith, releaseToday } from './site-releases';
+
+// A canary of the catalogue on the site as releases (the CDN of `pnpm start:releases`), with an api
+// of its own that takes this site's page-view reports, and the release guard watching.
+const API_DIR = path.resolve(import.meta.dirname, '../apps/api');
+const HERO = 'WE HAVE STRATEGY';
+const fallback = (page: Page) => page.locator('[data-remote-fallback="catalogue"]');
+
+let releases: string;
+let dataDir: string;
+let site: string;
+let apiUrl: string;
+let preview: string;
+let cdn: Server;
+let previewServer: Server;
+let api: ChildProcess;
+const work = (name: string) => path.join(releases, `work-${name}`);
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, 'localhost', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A command of the api's package (`src/main.ts`, `src/cli/guard.ts`) on this spec's data and releases. */
+function apiCommand(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: API_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, RELEASES_DIR: releases, LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+/** The catalogue release whose remote entry the page loaded. */
+const catalogueLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/releases\/catalogue\/([^/]+)\/remoteEntry/.exec(entry.name)?.[1])
+      .find(Boolean),
+  );
+
+/** A visitor in the given bucket (the cookie the site sets on a first visit). */
+async function visitorIn(browser: import('@playwright/test').Browser, bucket: number) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sf_bucket', value: String(bucket), url: site }]);
+  return { context, page: await context.newPage() };
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  releases = mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-api-'));
+  cdn = await listen(createCdnServer(releases), 0, 'localhost');
+  site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+  // A team's preview of the catalogue, from an origin the site allows for previews.
+  catalogueWith(work('preview'), { [HERO]: 'WE HAVE A PREVIEW STRATEGY' });
+  previewServer = await listen(createStaticServer(work('preview'), { origins: new Set([site]) }), 0, 'localhost');
+  preview = `http://localhost:${(previewServer.address() as AddressInfo).port}`;
+  const port = await freePort();
+  apiUrl = `http://localhost:${port}`;
+  api = apiCommand('src/main.ts', { API_PORT: String(port), SITE_ORIGINS: site, RUM_RATE_LIMIT: '1000000' });
+  await expect
+    .poll(
+      () =>
+        fetch(`${apiUrl}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  await releaseToday(releases, { $siteOrigin: site, $api: apiUrl, $previewOrigins: [preview] });
+});
+
+test.afterAll(async () => {
+  api?.kill('SIGTERM');
+  await closeServer(cdn);
+  await closeServer(previewServer);
+  rmSync(releases, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('one visitor keeps one release over 20 page loads, two buckets see two releases, and a preview still wins', async ({
+  page,
+  browser,
+}) => {
+  const live = currentRelease('catalogue', releases)!.release;
+  catalogueWith(work('canary'), { [HERO]: 'WE HAVE A CANARY STRATEGY' });
+  const canary = (
+    await startCanary('catalogue', createRelease('catalogue', work('canary'), '0.2.0', releases).id, 50, releases)
+  ).release;
+  try {
+    // A first visit: the site draws the bucket and keeps it; every load after gets the same release.
+    await page.goto(`${site}/`);
+    const hero = await page.getByRole('heading', { level: 1 }).first().textContent();
+    const bucket = (await page.context().cookies(site)).find((c) => c.name === 'sf_bucket')?.value;
+    expect(bucket).toMatch(/^\d{1,2}$/);
+    const seen = new Set<string>();
+    for (let load = 0; load < 20; load++) {
+      const html = await (await page.request.get(`${site}/`)).text();
+      seen.add(html.includes('WE HAVE A CANARY STRATEGY') ? 'canary' : html.includes(HERO) ? 'live' : 'neither');
+    }
+    expect([...seen]).toEqual([Number(bucket) < 50 ? 'canary' : 'live']);
+    expect(hero).toContain(Number(bucket) < 50 ? 'CANARY' : HERO);
+    expect((await page.context().cookies(site)).find((c) => c.name === 'sf_bucket')?.value).toBe(bucket);
+
+    // Two visitors on either side of the share: each gets its release's HTML and code.
+    const inCanary = await visitorIn(browser, 7);
+    const inLive = await visitorIn(browser, 93);
+    await inCanary.page.goto(`${site}/`);
+    await inLive.page.goto(`${site}/`);
+    await expect(inCanary.page.getByRole('heading', { name: /WE HAVE A CANARY STRATEGY/ })).toBeVisible();
+    await expect(inLive.page.getByRole('heading', { name: new RegExp(HERO) })).toBeVisible();
+    expect(await catalogueLoaded(inCanary.page)).toBe(canary);
+    expect(await catalogueLoaded(inLive.page)).toBe(live);
+
+    // The canary's visitor asks for a team's preview: the preview wins.
+    await inCanary.page.goto(`${site}/?preview=catalogue@${preview}/mf-manifest.json`);
+    await expect(inCanary.page.getByRole('heading', { name: /WE HAVE A PREVIEW STRATEGY/ })).toBeVisible();
+    await expect(inCanary.page.getByTestId('preview-banner')).toContainText(
+      `catalogue from ${preview}/mf-manifest.json`,
+    );
+    await inCanary.context.close();
+    await inLive.context.close();
+  } finally {
+    await rollback('catalogue', releases);
+  }
+});
+
+test('a canary whose area throws for its visitors is rolled back by the guard alone; its visitors then get the live release', async ({
+  browser,
+  request,
+}) => {
+  const live = currentRelease('catalogue', releases)!.release;
+  catalogueWith(
+    work('broken'),
+    { [`"${HERO}"`]: '(()=>{throw new Error("the canary broke")})()' },
+    { browserOnly: true },
+  );
+  const broken = (
+    await startCanary('catalogue', createRelease('catalogue', work('broken'), '0.3.0', releases).id, 50, releases)
+  ).release;
+  // The guard with its defaults but for the views it needs and how often it looks: this test's traffic is small.
+  const guard = apiCommand('src/cli/guard.ts', { GUARD_MIN_VIEWS: '40', GUARD_INTERVAL_SECONDS: '1' });
+  try {
+    // Real visits: the canary's visitor meets the fallback; the live visitor the catalogue. Each leaves.
+    const inCanary = await visitorIn(browser, 3);
+    const inLive = await visitorIn(browser, 97);
+    for (const { page } of [inCanary, inLive]) await page.goto(`${site}/`);
+    await expect(fallback(inCanary.page)).toContainText('The catalogue is not available right now');
+    await expect(inLive.page.getByRole('heading', { name: new RegExp(HERO) })).toBeVisible();
+    for (const { page } of [inCanary, inLive]) {
+      await reportReady(page);
+      await hide(page);
+    }
+    // And many more visits' reports, sent to the api as browsers send them (faster than pages).
+    const report = (release: string, failed: boolean): RumReport => ({
+      v: 1,
+      page: '/',
+      apps: [
+        {
+          app: 'host',
+          release: currentRelease('host', releases)!.release,
+          failures: 0,
+          fallback: false,
+          retriesOk: 0,
+          retriesFailed: 0,
+          errors: 0,
+        },
+        {
+          app: 'catalogue',
+          release,
+          failures: failed ? 1 : 0,
+          fallback: failed,
+          retriesOk: 0,
+          retriesFailed: 0,
+          errors: 0,
+        },
+      ],
+      vitals: { LCP: 1800, FCP: 900, TTFB: 120 },
+    });
+    const beacons = [...Array(45)].flatMap(() => [report(broken, true), report(live, false)]);
+    for (const sent of beacons) {
+      const reply = await request.post(`${apiUrl}${ENDPOINTS.rum.path}`, {
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: site },
+        data: JSON.stringify(sent),
+      });
+      expect(reply.status()).toBe(204);
+    }
+
+    // Nobody runs a command: the guard ends the canary and says why.
+    await expect.poll(() => canaryOf(releases), { timeout: 30_000 }).toBe(null);
+    const said = history('catalogue', releases).at(-1);
+    expect(said).toMatchObject({ action: 'rollback', by: 'guard', ended: broken, release: live });
+    expect(said?.reason).toMatch(/^Errors or fallbacks in 100\.0% of 4\d canary views against 0\.0% of 4\d live views/);
+
+    // The canary's visitor's next load: the live release's HTML and code.
+    await inCanary.page.reload();
+    await expect(inCanary.page.getByRole('heading', { name: new RegExp(HERO) })).toBeVisible();
+    await expect(fallback(inCanary.page)).toHaveCount(0);
+    expect(await catalogueLoaded(inCanary.page)).toBe(live);
+    await inCanary.context.close();
+    await inLive.context.close();
+  } finally {
+    guard.kill('SIGTERM');
+    if (canaryOf(releases)) await rollback('catalogue', releases);
+  }
+});

@@ -1,0 +1,50 @@
+// The site as releases, for the specs about releasing (releases, canary): today's builds released
+// and promoted into a releases folder, and changed copies of the catalogue's build.
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, HOST } from '@storefront/site/apps';
+import { createRelease, promote } from '@storefront/site/releases';
+import { appDist } from '@storefront/site/workspace';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Every .js file of a build, its Node build (server/) too: what the browser runs and what renders the pages. */
+export function scripts(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+}
+
+/**
+ * A copy of the catalogue's build with texts replaced in its code; returns the files changed.
+ * `browserOnly` leaves its Node build (server/) as it was: the pages render as before, and the
+ * browser runs the change.
+ */
+export function catalogueWith(work: string, replacements: Record<string, string>, { browserOnly = false } = {}) {
+  cpSync(path.join(ROOT, 'apps/catalogue/dist'), work, { recursive: true });
+  const changed: string[] = [];
+  for (const file of scripts(work)) {
+    if (browserOnly && file.startsWith('server')) continue;
+    const code = readFileSync(path.join(work, file), 'utf8');
+    const next = Object.entries(replacements).reduce((text, [from, to]) => text.replaceAll(from, to), code);
+    if (next !== code) {
+      writeFileSync(path.join(work, file), next);
+      changed.push(file);
+    }
+  }
+  return changed;
+}
+
+/**
+ * Today's site as releases: every remote released from its build and promoted, then the host
+ * (whose promote renders every page). The host's release carries the site settings given (where
+ * the site is, `$siteOrigin`, at least).
+ */
+export async function releaseToday(releases: string, settings: { $siteOrigin: string } & Record<string, unknown>) {
+  const host = path.join(releases, 'work-host');
+  cpSync(appDist(HOST), host, { recursive: true });
+  const file = JSON.parse(readFileSync(path.join(host, 'remotes.json'), 'utf8'));
+  writeFileSync(path.join(host, 'remotes.json'), JSON.stringify({ ...file, ...settings }));
+  for (const app of [...APPS.filter((a) => a !== HOST), HOST]) {
+    const { id } = createRelease(app.name, app === HOST ? host : appDist(app), '0.1.0', releases);
+    await promote(app.name, id, releases);
+  }
+}
