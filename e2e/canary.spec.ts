@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about which release a visitor gets,
 // not about acting early (e2e/early.spec.ts).
 import { testOnHydratedPages as test, expect, closeServer, hide, reportReady } from './fixtures';
@@ -58,7 +58,7 @@ const catalogueLoaded = (page: Page) =>
   );
 
 /** A visitor in the given bucket (the cookie the site sets on a first visit). */
-async function visitorIn(browser: import('@playwright/test').Browser, bucket: number) {
+async function visitorIn(browser: Browser, bucket: number) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sf_bucket', value: String(bucket), url: site }]);
   return { context, page: await context.newPage() };

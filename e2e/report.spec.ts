@@ -1,6 +1,6 @@
 // Each page load waits until the page works: these tests are about what the page reports once it
 // does (docs/product.md#what-visitors-browsers-report), not about acting early (e2e/early.spec.ts).
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { API } from '@storefront/site/apps';
 import { STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
