@@ -85,6 +85,25 @@ export interface RumRelease {
   histograms: Record<Vital, Record<number, number>>;
 }
 
+/** One step of a release's time series: its page views from `at` for the step's minutes. */
+export interface RumStep {
+  /** The step's first minute (ISO, UTC). */
+  at: string;
+  views: number;
+  errorViews: number;
+  /** p75 of LCP and INP (ms) in this step; null with no value. */
+  p75: { LCP: number | null; INP: number | null };
+}
+
+/** A release's page views over a whole window. */
+export type RumTotal = Omit<RumStep, 'at'>;
+
+/** A release's steps over a window, oldest first, every step there (an empty one has no views). */
+export interface RumSeries {
+  release: string;
+  steps: RumStep[];
+}
+
 /**
  * The api keeps each vital as a histogram: bucket k holds values up to BUCKET_BASE * BUCKET_RATIO^k
  * (CLS in thousandths), so a percentile read from it is within 10% of the true one, whatever the

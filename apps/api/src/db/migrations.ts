@@ -155,6 +155,18 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX rum_vitals_app ON rum_vitals(app, minute);
     `,
   },
+  {
+    version: 6,
+    name: 'a canary ended from the inbox, in the audit',
+    sql: `
+      -- An admin ended an app's canary: the app and the release ended (nothing else names them).
+      ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
+      ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
+        CHECK (action IN ('cv-view', 'status', 'role', 'canary-end'));
+      ALTER TABLE audit_log ADD COLUMN app TEXT;
+      ALTER TABLE audit_log ADD COLUMN release TEXT;
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

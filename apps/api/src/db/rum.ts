@@ -1,6 +1,15 @@
-import { VITALS, bucketOf, percentileOf, type RumRelease, type RumReport, type Vital } from '@storefront/types/rum';
+import {
+  VITALS,
+  bucketOf,
+  percentileOf,
+  type RumRelease,
+  type RumReport,
+  type RumSeries,
+  type RumStep,
+  type Vital,
+} from '@storefront/types/rum';
 
-export type { RumRelease };
+export type { RumRelease, RumSeries };
 import type { Sql } from './sql';
 
 /** Page-view reports (real-user monitoring), kept as counts per minute, section, app and release. */
@@ -9,6 +18,12 @@ export interface Rum {
   addRumReport(report: RumReport, at: Date): Promise<void>;
   /** Per release of `app`, the minutes from `since` (included) to `until` (excluded; now by default), oldest release first. */
   rumByRelease(query: { app: string; since: Date; until?: Date }): Promise<RumRelease[]>;
+  /**
+   * Per release of `app`, its page views step by step from `since` (included) to `until`
+   * (excluded): every step of `stepMinutes` there, oldest first (an empty one with no views).
+   * Oldest release first.
+   */
+  rumSeries(query: { app: string; since: Date; until: Date; stepMinutes: number }): Promise<RumSeries[]>;
   /** Drops every minute before `before`; returns the rows dropped. */
   pruneRum(before: Date): Promise<number>;
 }
@@ -24,6 +39,26 @@ const placeholders = (rows: number, width: number) =>
   ).join(', ');
 
 const numberOf = (value: unknown) => Number(value ?? 0);
+
+/** Every step of a window with no views yet: what a release with no page view in it shows. */
+export function emptySteps({
+  since,
+  until,
+  stepMinutes,
+}: {
+  since: Date;
+  until: Date;
+  stepMinutes: number;
+}): RumStep[] {
+  const stepMs = stepMinutes * 60_000;
+  const count = Math.max(0, Math.ceil((until.getTime() - since.getTime()) / stepMs));
+  return Array.from({ length: count }, (_, k) => ({
+    at: new Date(since.getTime() + k * stepMs).toISOString(),
+    views: 0,
+    errorViews: 0,
+    p75: { LCP: null, INP: null },
+  }));
+}
 
 export function sqlRum(db: Sql): Rum {
   return {
@@ -122,6 +157,71 @@ export function sqlRum(db: Sql): Rum {
           ) as RumRelease['histograms'],
         };
       });
+    },
+
+    async rumSeries({ app, since, until, stepMinutes }) {
+      const params = [app, since.toISOString(), until.toISOString(), stepMinutes * 60];
+      // The step a minute falls in, counted from `since` (the minutes are ISO text: both engines read them as times).
+      const step = 'FLOOR(EXTRACT(EPOCH FROM (minute::timestamptz - $2::text::timestamptz)) / $4::int)::int';
+      const window = 'app = $1 AND minute >= $2 AND minute < $3';
+      const views = await db.query(
+        `SELECT release, ${step} AS step, MIN(minute) AS first_minute, SUM(views)::bigint AS views,
+                SUM(error_views)::bigint AS error_views
+         FROM rum_views WHERE ${window} GROUP BY release, step`,
+        params,
+      );
+      const vitals = await db.query(
+        `SELECT release, ${step} AS step, vital, bucket, SUM(count)::bigint AS n
+         FROM rum_vitals WHERE ${window} AND vital IN ('LCP', 'INP') GROUP BY release, step, vital, bucket`,
+        params,
+      );
+      const byRelease = new Map<
+        string,
+        { first: string; steps: RumStep[]; histograms: Map<string, Map<number, number>> }
+      >();
+      const seriesOf = (release: string) => {
+        let series = byRelease.get(release);
+        if (!series) {
+          series = { first: '', steps: emptySteps({ since, until, stepMinutes }), histograms: new Map() };
+          byRelease.set(release, series);
+        }
+        return series;
+      };
+      for (const row of views.rows) {
+        const release = String(row.release);
+        const index = numberOf(row.step);
+        const series = seriesOf(release);
+        const first = String(row.first_minute);
+        if (!series.first || first < series.first) series.first = first;
+        const target = series.steps[index];
+        if (!target) continue;
+        target.views += numberOf(row.views);
+        target.errorViews += numberOf(row.error_views);
+      }
+      for (const row of vitals.rows) {
+        const release = String(row.release);
+        const series = byRelease.get(release);
+        if (!series) continue;
+        const key = `${numberOf(row.step)} ${String(row.vital)}`;
+        const counts = series.histograms.get(key) ?? new Map<number, number>();
+        series.histograms.set(key, counts);
+        counts.set(numberOf(row.bucket), numberOf(row.n));
+      }
+      return [...byRelease.entries()]
+        .sort(([a, x], [b, y]) => (x.first < y.first ? -1 : x.first > y.first ? 1 : a < b ? -1 : a > b ? 1 : 0))
+        .map(([release, series]) => ({
+          release,
+          steps: series.steps.map((s, k) => {
+            const histogram = (vital: Vital) => series.histograms.get(`${k} ${vital}`) ?? new Map<number, number>();
+            return {
+              ...s,
+              p75: {
+                LCP: percentileOf('LCP', histogram('LCP'), 0.75),
+                INP: percentileOf('INP', histogram('INP'), 0.75),
+              },
+            };
+          }),
+        }));
     },
 
     async pruneRum(before) {

@@ -20,6 +20,7 @@ export function InboxFrame({ title, children }: { title: string; children: React
           <NavLink to="/inbox" end>
             Inbox
           </NavLink>
+          <NavLink to="/inbox/releases">Releases</NavLink>
           {user?.role === 'admin' && <NavLink to="/inbox/audit">Audit and staff</NavLink>}
         </nav>
         {children}

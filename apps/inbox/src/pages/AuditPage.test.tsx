@@ -18,6 +18,7 @@ const AUDIT: AuditReply = {
       status: 'answered',
       role: null,
       note: 'Quoted <b>by phone</b>',
+      release: null,
     },
     {
       at: '2026-11-23T09:45:00.000Z',
@@ -28,6 +29,7 @@ const AUDIT: AuditReply = {
       status: null,
       role: null,
       note: null,
+      release: null,
     },
     {
       at: '2026-11-22T09:00:00.000Z',
@@ -38,9 +40,21 @@ const AUDIT: AuditReply = {
       status: null,
       role: 'staff',
       note: null,
+      release: null,
+    },
+    {
+      at: '2026-11-22T08:00:00.000Z',
+      by: { name: 'Ravi Admin', email: 'ravi@brandwala.in' },
+      action: 'canary-end',
+      item: null,
+      account: null,
+      status: null,
+      role: null,
+      note: null,
+      release: { app: 'careers', release: '1.4.0-0a1b2c3d4e' },
     },
   ],
-  total: 3,
+  total: 4,
   page: 1,
   pageSize: 50,
 };
@@ -63,7 +77,7 @@ function openAudit(role: 'admin' | 'staff', stubs: Record<string, ApiStub> = {})
 describe('/inbox/audit', () => {
   it('shows the admin who did what to which item, and when', async () => {
     openAudit('admin');
-    const audit = await screen.findByRole('table', { name: '3 entries' });
+    const audit = await screen.findByRole('table', { name: '4 entries' });
     const rows = within(audit).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(
       /23 Nov 2026.*Meera Shah.*Set the status to Answered.*Enquiry ENQ-7K3Q9M.*Quoted <b>by phone<\/b>/,
@@ -74,6 +88,7 @@ describe('/inbox/audit', () => {
     );
     expect(rows[1]).toHaveTextContent(/Downloaded the CV.*Job application JOB-4HJ7PQ/);
     expect(rows[2]).toHaveTextContent(/The server \(pnpm staff\).*Made Meera Shah \(meera@brandwala\.in\) staff/);
+    expect(rows[3]).toHaveTextContent(/Ravi Admin.*Ended the careers canary 1\.4\.0-0a1b2c3d4e/);
     expect(screen.getByRole('navigation', { name: 'Inbox' })).toHaveTextContent('Audit and staff');
   });
 

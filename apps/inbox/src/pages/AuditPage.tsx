@@ -18,6 +18,8 @@ export function auditAction(entry: AuditEntry): string {
       return `Set the status to ${entry.status ? STATUS_LABELS[entry.status] : '?'}`;
     case 'role':
       return `Made ${entry.account ? `${entry.account.name} (${entry.account.email})` : 'an account'} ${entry.role ?? '?'}`;
+    case 'canary-end':
+      return `Ended the ${entry.release ? `${entry.release.app} canary ${entry.release.release}` : 'canary'}`;
   }
 }
 
@@ -34,7 +36,7 @@ function AuditList() {
   return (
     <>
       <h1>Audit</h1>
-      <p>Every CV downloaded, every status set and every role given or taken, newest first.</p>
+      <p>Every CV downloaded, every status set, every role given or taken and every canary ended, newest first.</p>
       {entries.length ? (
         <ScrollTable
           label="Audit record"

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import {
   canaryOf,
   canaryPages,
   createRelease,
+  endCanary,
   currentRelease,
   history,
   listReleases,
@@ -164,6 +165,15 @@ describe('promote and rollback', () => {
   }, 60_000);
 });
 
+describe('the history', () => {
+  it('skips a line that is not JSON (one cut short by a crash) and keeps the others', async () => {
+    const id = createRelease('catalogue', build('a', 'one'), '1.0.0', root).id;
+    await promote('catalogue', id, root);
+    appendFileSync(path.join(root, 'catalogue', 'history.jsonl'), '{"action":"prom\n42\n');
+    expect(history('catalogue', root).map((h) => h.release)).toEqual([id]);
+  });
+});
+
 describe('the pages of a promote or rollback', () => {
   /** A host build that can render (it has its Node build), and a renderer that writes a pages folder. */
   function renderingHost() {
@@ -272,6 +282,15 @@ describe('the pages of a promote or rollback', () => {
       expect(jobs.map((j) => j.app)).toEqual(['careers', 'careers']);
       // The ended canary is no step of the way back: a rollback now goes to the release before it.
       expect((await rollback('careers', root, render)).release).toBe(live);
+    });
+
+    it('ended on its own (endCanary) changes nothing more when it ended meanwhile, where a rollback would walk back', async () => {
+      const { live, next } = await withLive();
+      await startCanary('careers', next, 10, root, render);
+      await endCanary('careers', root, { by: 'inbox: meera@brandwala.in' });
+      expect(history('careers', root).at(-1)).toMatchObject({ action: 'rollback', ended: next, by: 'inbox: meera@brandwala.in' });
+      await expect(endCanary('careers', root)).rejects.toThrow('no canary running');
+      expect(currentRelease('careers', root)?.release).toBe(live);
     });
 
     it('is one at a time: another app waits, and a share is a percent from 1 to 99', async () => {

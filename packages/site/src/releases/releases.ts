@@ -234,13 +234,21 @@ export function canaryPages(root = releasesDir()): string | null {
   return canary?.pages ? path.join(root, 'pages', canary.pages) : null;
 }
 
+/** The app's history, oldest first. A line that is not JSON (one cut short by a crash while appending) is skipped. */
 export function history(app: string, root = releasesDir()): HistoryEntry[] {
   const file = path.join(root, app, 'history.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as HistoryEntry);
+    .flatMap((line) => {
+      try {
+        const entry: unknown = JSON.parse(line);
+        return entry && typeof entry === 'object' ? [entry as HistoryEntry] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** The site settings ("$api", "$previewOrigins") from a host release's own remotes.json. */
@@ -397,7 +405,11 @@ export async function rollback(app: string, root = releasesDir(), render?: Rende
   );
 }
 
-async function endCanary(app: string, root: string, said: Said): Promise<Pointed> {
+/**
+ * Ends the app's canary (what rollback does while it runs), and only that: when it has none any
+ * more (ended meanwhile) it throws, where a rollback would walk the live release back.
+ */
+export async function endCanary(app: string, root = releasesDir(), said: Said = {}): Promise<Pointed> {
   return withLock(siteLock(root), async () => {
     const canary = canaryOf(root);
     // Ended by someone else meanwhile (the guard, the inbox): rolling the live release back instead would be a second rollback.

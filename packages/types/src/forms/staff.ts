@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiSuccess, EndpointRoute, Role } from '../api';
-import type { RumRelease } from '../rum';
+import { APPS } from '@storefront/site/apps';
+import type { RumRelease, RumStep, RumTotal } from '../rum';
 import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
 import { noControlCharacters } from './schemas';
 
@@ -86,6 +87,79 @@ export interface RumReply {
   since: string;
   until: string;
   releases: RumRelease[];
+}
+
+/** The site's web apps (the host and the remotes): the apps a release page lists. */
+const WEB_APPS = APPS.map((app) => app.name) as [string, ...string[]];
+
+/** GET /api/staff/releases: every web app's releases, with their page views over the last `minutes` (60 by default). */
+export const releasesQuerySchema = z.object({ minutes: rumQuerySchema.shape.minutes });
+export type ReleasesQuery = z.output<typeof releasesQuerySchema>;
+
+/** The steps a releases window is cut into: 12 (5 minutes each over an hour), or fewer. */
+export const releaseStepMinutes = (minutes: number) => Math.max(1, Math.ceil(minutes / 12));
+
+/** POST /api/staff/releases/end-canary (admin): end the app's canary; its visitors get the live release. */
+export const endCanarySchema = z.object({
+  app: z.enum(WEB_APPS, { error: `app is one of ${WEB_APPS.join(', ')}` }),
+});
+export type EndCanary = z.output<typeof endCanarySchema>;
+
+/** A line of an app's release history, as the releases folder keeps it (newest first in a reply). */
+export interface ReleaseLine {
+  action: 'promote' | 'rollback' | 'canary' | 'share' | 'hold';
+  /** What everyone gets after it; a canary's lines name the canary's release. */
+  release: string;
+  share: number | null;
+  at: string;
+  /** 'command', 'guard', or 'inbox: <email>'; null in lines older than the field. */
+  by: string | null;
+  reason: string | null;
+  /** The figures a decision was made on. */
+  figures: Record<string, number | null> | null;
+  /** The canary release a rollback ended. */
+  ended: string | null;
+}
+
+/** A release's page views over the window, in all and step by step. */
+export interface ReleaseViews {
+  total: RumTotal;
+  steps: RumStep[];
+}
+
+/** One web app: its live release and canary, each with its page views. */
+export interface AppReleases {
+  app: string;
+  live: ({ release: string; at: string } & ReleaseViews) | null;
+  canary: ({ release: string; share: number; since: string; stageSince: string } & ReleaseViews) | null;
+  /** The last 20 lines, newest first. */
+  history: ReleaseLine[];
+}
+
+/** The release guard's last check (null when it never ran). */
+export interface GuardCheckReply {
+  at: string;
+  app: string | null;
+  release: string | null;
+  share: number | null;
+  decision: 'rollback' | 'advance' | 'promote' | 'hold' | 'idle' | 'unavailable';
+  reason: string;
+  figures: Record<string, number | null> | null;
+}
+
+export interface ReleasesReply {
+  /** The window, whole minutes: from `since` (included) to `until` (excluded, the end of this minute). */
+  since: string;
+  until: string;
+  stepMinutes: number;
+  apps: AppReleases[];
+  guard: GuardCheckReply | null;
+}
+
+export interface EndCanaryReply extends ApiSuccess {
+  app: string;
+  /** The canary release ended. */
+  release: string;
 }
 
 /** POST /api/staff/inbox/:id/status */
@@ -174,7 +248,7 @@ export interface AuditEntry {
   at: string;
   /** Who did it; null for the server's `pnpm staff` command. */
   by: { name: string; email: string } | null;
-  action: 'cv-view' | 'status' | 'role';
+  action: 'cv-view' | 'status' | 'role' | 'canary-end';
   /** The item concerned (cv-view, status). */
   item: { id: string; kind: SubmissionKind; reference: string } | null;
   /** The account concerned (role). */
@@ -182,6 +256,8 @@ export interface AuditEntry {
   status: ItemStatus | null;
   role: Role | null;
   note: string | null;
+  /** The canary ended (canary-end): its app and release. */
+  release: { app: string; release: string } | null;
 }
 
 export interface AuditReply {
@@ -217,6 +293,9 @@ const isAuditReply = (data: unknown): data is AuditReply => isObject(data) && Ar
 const isTeamReply = (data: unknown): data is TeamReply => isObject(data) && Array.isArray(data.members);
 const isRoleReply = (data: unknown): data is RoleReply => isObject(data) && isObject(data.member);
 const isRumReply = (data: unknown): data is RumReply => isObject(data) && Array.isArray(data.releases);
+const isReleasesReply = (data: unknown): data is ReleasesReply => isObject(data) && Array.isArray(data.apps);
+const isEndCanaryReply = (data: unknown): data is EndCanaryReply =>
+  isObject(data) && typeof data.success === 'string' && typeof data.release === 'string';
 /** A file to save (the CV, the CSV): read the reply as a Blob, not JSON. */
 const isFile = (data: unknown): data is Blob => typeof Blob !== 'undefined' && data instanceof Blob;
 
@@ -265,6 +344,20 @@ export const STAFF_ENDPOINTS = {
   team: { path: '/api/staff/roles', method: 'GET', role: 'admin', accept: isTeamReply },
   setRole: { path: '/api/staff/roles', method: 'POST', role: 'admin', request: roleChangeSchema, accept: isRoleReply },
   rum: { path: '/api/staff/rum', method: 'GET', role: 'staff', query: rumQuerySchema, accept: isRumReply },
+  releases: {
+    path: '/api/staff/releases',
+    method: 'GET',
+    role: 'staff',
+    query: releasesQuerySchema,
+    accept: isReleasesReply,
+  },
+  endCanary: {
+    path: '/api/staff/releases/end-canary',
+    method: 'POST',
+    role: 'admin',
+    request: endCanarySchema,
+    accept: isEndCanaryReply,
+  },
 } as const satisfies Record<string, StaffEndpoint>;
 
 export type StaffEndpointName = keyof typeof STAFF_ENDPOINTS;

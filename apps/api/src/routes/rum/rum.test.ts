@@ -153,6 +153,66 @@ describe('POST /api/rum', () => {
     await repo.close();
   });
 
+  it('reads a series: every step of the window per release, with its views, error views and p75s', async () => {
+    const { app, dir, advance } = await setup();
+    const send = (over: Partial<RumReport>) =>
+      app.inject({ method: 'POST', url, headers: BEACON, payload: JSON.stringify(report(over)) });
+    await send({});
+    advance(3 * 60_000);
+    await send({ vitals: { LCP: 900, INP: 40 } });
+    advance(4 * 60_000);
+    const next = { ...report().apps[1]!, release: 'p2', fallback: false, failures: 0, errors: 0 };
+    await send({ apps: [report().apps[0]!, next], vitals: { LCP: 3000 } });
+    await app.close();
+    const repo = await openTestRepository(dir);
+    const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
+    const bound = (value: number) => bucketUpperBound('LCP', bucketOf('LCP', value));
+    const host = await repo.rumSeries({ app: 'host', since: at(0), until: at(15), stepMinutes: 5 });
+    expect(host).toEqual([
+      {
+        release: 'h1',
+        steps: [
+          // p75 of 900 and 1800: the second of two values.
+          {
+            at: at(0).toISOString(),
+            views: 2,
+            errorViews: 0,
+            p75: { LCP: bound(1800), INP: bucketUpperBound('INP', bucketOf('INP', 90)) },
+          },
+          { at: at(5).toISOString(), views: 1, errorViews: 0, p75: { LCP: bound(3000), INP: null } },
+          { at: at(10).toISOString(), views: 0, errorViews: 0, p75: { LCP: null, INP: null } },
+        ],
+      },
+    ]);
+    const product = await repo.rumSeries({ app: 'product', since: at(0), until: at(15), stepMinutes: 5 });
+    expect(product.map((s) => [s.release, s.steps.map((step) => [step.views, step.errorViews])])).toEqual([
+      [
+        'p1',
+        [
+          [2, 2],
+          [0, 0],
+          [0, 0],
+        ],
+      ],
+      [
+        'p2',
+        [
+          [0, 0],
+          [1, 0],
+          [0, 0],
+        ],
+      ],
+    ]);
+    // Steps count from `since`; a minute outside the window is left out.
+    const later = await repo.rumSeries({ app: 'host', since: at(1), until: at(7), stepMinutes: 3 });
+    expect(later[0]?.steps.map((step) => [step.at, step.views])).toEqual([
+      [at(1).toISOString(), 1],
+      [at(4).toISOString(), 0],
+    ]);
+    expect(await repo.rumSeries({ app: 'cart', since: at(0), until: at(15), stepMinutes: 5 })).toEqual([]);
+    await repo.close();
+  });
+
   it.each([
     ['malformed JSON', '{"v":1,', 'not valid JSON'],
     ['an empty body', '', 'not valid JSON'],

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canaryOf, endCanary, releasesDir } from '@storefront/site/releases';
 import type { Role } from '@storefront/types';
 import {
   INBOX_PAGE_SIZE,
@@ -13,6 +14,10 @@ import {
   type InboxReply,
   type RoleChange,
   type RoleReply,
+  releaseStepMinutes,
+  type EndCanary,
+  type EndCanaryReply,
+  type ReleasesQuery,
   type RumQuery,
   type RumReply,
   type StaffEndpointName,
@@ -23,6 +28,7 @@ import {
 import type { InboxFilter, UserRecord } from '../../db/repository';
 import { HttpError, requireJson, validationError } from '../../http/errors';
 import { inboxCsvLines, inboxItem } from '../../services/inbox';
+import { releasesOf } from '../../services/releases';
 import type { AppContext } from '../context';
 import { SESSION_ENDED, sessionUser } from '../session';
 
@@ -194,6 +200,37 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
       since: since.toISOString(),
       until: until.toISOString(),
       releases: await repo.rumByRelease({ app, since }),
+    };
+    return body;
+  });
+
+  route('releases', async (_user, request) => {
+    const { minutes } = parsed<ReleasesQuery>(STAFF_ENDPOINTS.releases.query, request.query);
+    // As the rum route: whole minutes, this one and the minutes - 1 before it.
+    const since = new Date((Math.floor(now().getTime() / 60_000) - minutes + 1) * 60_000);
+    const until = new Date(since.getTime() + minutes * 60_000);
+    return releasesOf(repo, releasesDir(), { since, until, stepMinutes: releaseStepMinutes(minutes) });
+  });
+
+  route('endCanary', async (user, request) => {
+    const { app } = parsed<EndCanary>(STAFF_ENDPOINTS.endCanary.request, request.body);
+    const root = releasesDir();
+    const noCanary = () => new HttpError(404, `${app} has no canary running; nothing was changed.`);
+    const canary = canaryOf(root);
+    if (canary?.app !== app) throw noCanary();
+    const { release } = canary;
+    try {
+      // Not rollback: ended meanwhile (by the guard), that would walk the live release back instead.
+      await endCanary(app, root, { by: `inbox: ${user.email}`, reason: 'Ended by an admin in the inbox' });
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('no canary running')) throw noCanary();
+      throw error;
+    }
+    await repo.auditCanaryEnd({ app, release, by: user.id, at: now() });
+    const body: EndCanaryReply = {
+      success: `The ${app} canary ${release} has ended: every visitor gets the live release.`,
+      app,
+      release,
     };
     return body;
   });

@@ -110,7 +110,9 @@ function call(w: World, name: StaffEndpointName, headers: Record<string, string>
       ? { status: 'answered', note: 'x' }
       : name === 'setRole'
         ? { email: 'asha1@example.in', role: 'staff' }
-        : undefined;
+        : name === 'endCanary'
+          ? { app: 'careers' }
+          : undefined;
   return w.app.inject({ method: endpoint.method, url, headers, ...(payload && { payload }) });
 }
 
