@@ -49,6 +49,8 @@ export type Verdict =
   | { decision: 'advance'; share: number; reason: string; figures: Figures }
   | { decision: 'hold'; hold: 'no-data' | 'few-views' | 'stage'; reason: string; figures: Figures };
 
+/** A figure kept with `digits` decimals (history lines stay short). */
+const round = (x: number | null, digits: number) => (x === null ? null : Number(x.toFixed(digits)));
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const ms = (x: number | null) => (x === null ? 'none' : `${Math.round(x)} ms`);
 
@@ -138,12 +140,12 @@ export function judge(
   const figures: Figures = {
     canaryViews: mine?.views ?? 0,
     liveViews: theirs?.views ?? 0,
-    canaryErrorShare: mine?.views ? mine.errorViews / mine.views : null,
-    liveErrorShare: theirs?.views ? theirs.errorViews / theirs.views : null,
+    canaryErrorShare: mine?.views ? round(mine.errorViews / mine.views, 4) : null,
+    liveErrorShare: theirs?.views ? round(theirs.errorViews / theirs.views, 4) : null,
   };
   for (const vital of ['LCP', 'INP'] as const) {
-    figures[`canary${vital}p75`] = p75(vital, mine?.histograms[vital]);
-    figures[`live${vital}p75`] = p75(vital, theirs?.histograms[vital]);
+    figures[`canary${vital}p75`] = round(p75(vital, mine?.histograms[vital]), 0);
+    figures[`live${vital}p75`] = round(p75(vital, theirs?.histograms[vital]), 0);
   }
   // No data holds, whatever else: a canary nobody reports on never advances.
   if (!mine?.views)
@@ -161,7 +163,7 @@ export function judge(
     { views: theirs.views, bad: theirs.errorViews },
     settings.errorTolerancePoints / 100,
   );
-  figures.errorZ = Number.isFinite(errors.z) ? Number(errors.z.toFixed(2)) : null;
+  figures.errorZ = Number.isFinite(errors.z) ? round(errors.z, 2) : null;
   if (errors.worse)
     return {
       decision: 'rollback',
@@ -174,7 +176,7 @@ export function judge(
     if (total(c) < settings.minViews || total(l) < settings.minViews) continue;
     const [pc, pl] = [figures[`canary${vital}p75`]!, figures[`live${vital}p75`]!];
     const z = mannWhitneyZ(c, l);
-    figures[`${vital}z`] = Number(z.toFixed(2));
+    figures[`${vital}z`] = round(z, 2);
     if (pc > pl * (1 + settings.vitalTolerancePercent / 100) && z > Z_95)
       return {
         decision: 'rollback',

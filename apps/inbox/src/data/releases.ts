@@ -43,9 +43,17 @@ export function millis(value: number | null): string {
   return value === null ? '—' : `${Math.round(value).toLocaleString('en-IN')} ms`;
 }
 
-/** The figures a decision was made on, as one line: "views 120, errorShare 0.02". */
+/** One of the guard's figures as read: a share as a percent, a p75 in ms, a count as it is. */
+function figureText(name: string, value: number | null): string {
+  if (value === null) return '—';
+  if (/ErrorShare$/.test(name)) return `${(value * 100).toFixed(1)}%`;
+  if (/p75$/.test(name)) return millis(value);
+  return String(Math.round(value * 100) / 100);
+}
+
+/** The figures a decision was made on, as one line: "canaryViews 120, canaryErrorShare 2.0%, canaryLCPp75 1,950 ms". */
 export function figuresText(figures: Record<string, number | null> | null): string {
   if (!figures) return '—';
-  const parts = Object.entries(figures).map(([name, value]) => `${name} ${value === null ? '—' : String(value)}`);
+  const parts = Object.entries(figures).map(([name, value]) => `${name} ${figureText(name, value)}`);
   return parts.join(', ') || '—';
 }

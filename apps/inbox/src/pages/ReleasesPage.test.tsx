@@ -69,7 +69,7 @@ const REPLY: ReleasesReply = {
           at: '2026-11-23T09:45:00.000Z',
           by: 'guard',
           reason: 'Too few views yet: 4 of 50',
-          figures: { views: 4, errorShare: 0.25 },
+          figures: { canaryViews: 4, canaryErrorShare: 0.25, canaryLCPp75: 1949.6 },
           ended: null,
         },
         {
@@ -129,6 +129,7 @@ describe('/inbox/releases', () => {
     // Each chart is named, and says where its figures are.
     expect(within(careers).getByRole('img', { name: /^Error share over time: live and canary;/ })).toBeInTheDocument();
     expect(within(careers).getAllByRole('img')).toHaveLength(3);
+    await userEvent.click(within(careers).getByText('Step by step (5 minutes each)', { selector: 'summary' }));
     const byStep = within(careers).getByRole('table', { name: 'Step by step (5 minutes each)' });
     const rows = within(byStep).getAllByRole('row');
     expect(rows).toHaveLength(13);
@@ -144,7 +145,7 @@ describe('/inbox/releases', () => {
     const history = await screen.findByRole('table', { name: 'History, newest first' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(
-      /Held the canary.*10%.*The release guard.*Too few views yet: 4 of 50.*views 4, errorShare 0\.25/,
+      /Held the canary.*10%.*The release guard.*Too few views yet: 4 of 50.*canaryViews 4, canaryErrorShare 25\.0%, canaryLCPp75 1,950 ms/,
     );
     expect(rows[1]).toHaveTextContent(/Started a canary.*A command \(pnpm\)/);
     expect(rows[2]).toHaveTextContent(/Made everyone’s.*meera@brandwala\.in/);

@@ -89,41 +89,45 @@ function Figures({ app, sides, window }: { app: string; sides: Side[]; window: R
           );
         })}
       </div>
-      <ScrollTable
-        label={`${app}: step by step`}
-        caption={`Step by step (${window.stepMinutes} minutes each)`}
-        columns={[
-          'From',
-          ...sides.flatMap((side) =>
-            ['views', 'error share', 'LCP p75', 'INP p75'].map((what) => ({
-              ...number,
-              label: `${side.name} ${what}`,
-            })),
-          ),
-        ]}
-      >
-        <tbody>
-          {steps.map((step, index) => (
-            <tr key={step.at}>
-              <th scope="row">
-                <time dateTime={step.at}>{formatWhen(step.at)}</time>
-              </th>
-              {sides.flatMap((side) => {
-                const s = side.steps[index];
-                return s
-                  ? [String(s.views), errorShare(s.views, s.errorViews), millis(s.p75.LCP), millis(s.p75.INP)].map(
-                      (text, column) => (
-                        <td key={`${side.name}-${column}`} className={styles.number}>
-                          {text}
-                        </td>
-                      ),
-                    )
-                  : [];
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      {/* Every value the charts draw; folded, as each app has one (a long page on a phone). */}
+      <details className={styles.steps}>
+        <summary>Step by step ({window.stepMinutes} minutes each)</summary>
+        <ScrollTable
+          label={`${app}: step by step`}
+          caption={`Step by step (${window.stepMinutes} minutes each)`}
+          columns={[
+            'From',
+            ...sides.flatMap((side) =>
+              ['views', 'error share', 'LCP p75', 'INP p75'].map((what) => ({
+                ...number,
+                label: `${side.name} ${what}`,
+              })),
+            ),
+          ]}
+        >
+          <tbody>
+            {steps.map((step, index) => (
+              <tr key={step.at}>
+                <th scope="row">
+                  <time dateTime={step.at}>{formatWhen(step.at)}</time>
+                </th>
+                {sides.flatMap((side) => {
+                  const s = side.steps[index];
+                  return s
+                    ? [String(s.views), errorShare(s.views, s.errorViews), millis(s.p75.LCP), millis(s.p75.INP)].map(
+                        (text, column) => (
+                          <td key={`${side.name}-${column}`} className={styles.number}>
+                            {text}
+                          </td>
+                        ),
+                      )
+                    : [];
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </details>
     </>
   );
 }
