@@ -21,8 +21,11 @@ export function exportCsv(kind: SubmissionKind | 'accounts'): string {
 }
 
 /** `pnpm staff add|remove <email> [--admin]` on the tests' api (through its admin socket). */
-export function staffCommand(action: 'add' | 'remove', email: string, { admin = false } = {}): void {
-  const dataDir = process.env.E2E_API_DATA;
+export function staffCommand(
+  action: 'add' | 'remove',
+  email: string,
+  { admin = false, dataDir = process.env.E2E_API_DATA } = {},
+): void {
   if (!dataDir) throw new Error('E2E_API_DATA is not set (playwright.config.ts sets it)');
   execFileSync(
     process.execPath,
@@ -99,9 +102,11 @@ export async function account(
   request: APIRequestContext,
   role: 'visitor' | 'staff' | 'admin',
   first = 'Meera',
+  /** Another api than the tests' (an api of a spec's own, with its data folder). */
+  { api = API.origin, dataDir }: { api?: string; dataDir?: string } = {},
 ): Promise<ReturnType<typeof newVisitor> & { token: string }> {
   const person = newVisitor(first);
-  const reply = await request.post(`${API.origin}/api/auth/signup`, {
+  const reply = await request.post(`${api}/api/auth/signup`, {
     data: {
       name: person.name,
       email: person.email,
@@ -111,7 +116,7 @@ export async function account(
     },
   });
   expect(reply.status(), await reply.text()).toBe(201);
-  if (role !== 'visitor') staffCommand('add', person.email, { admin: role === 'admin' });
+  if (role !== 'visitor') staffCommand('add', person.email, { admin: role === 'admin', ...(dataDir && { dataDir }) });
   return { ...person, token: ((await reply.json()) as { token: string }).token };
 }
 
@@ -157,4 +162,14 @@ export async function startOwnApi(port: number): Promise<{ origin: string; stop:
   }
   await stop();
   throw new Error(`the api on ${origin} did not start`);
+}
+
+/** Logs in through the inbox's prompt and the host's dialog. */
+export async function logInFromInbox(page: Page, person: Pick<ReturnType<typeof newVisitor>, 'email' | 'password'>) {
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  const form = page.getByRole('dialog').getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email or mobile number').fill(person.email);
+  await form.getByLabel('Password').fill(person.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 }

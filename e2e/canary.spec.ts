@@ -13,6 +13,7 @@ import { canaryOf, createRelease, currentRelease, history, rollback, startCanary
 import { createStaticServer, listen } from '@storefront/site/static-server';
 import { ENDPOINTS } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
+import { account, logInFromInbox } from './api';
 import { catalogueWith, releaseToday } from './site-releases';
 
 // A canary of the catalogue on the site as releases (the CDN of `pnpm start:releases`), with an api
@@ -221,6 +222,18 @@ test('a canary whose area throws for its visitors is rolled back by the guard al
     expect(await catalogueLoaded(inCanary.page)).toBe(live);
     await inCanary.context.close();
     await inLive.context.close();
+
+    // Staff see the guard's decision and its reason on the inbox's Releases page.
+    const staff = await browser.newContext();
+    const staffPage = await staff.newPage();
+    await staffPage.goto(`${site}/inbox/releases`);
+    await logInFromInbox(staffPage, await account(request, 'staff', 'Ravi', { api: apiUrl, dataDir }));
+    const catalogue = staffPage.getByRole('region', { name: 'catalogue', exact: true });
+    await expect(catalogue).toContainText(`Live: ${live}`);
+    const decision = catalogue.getByRole('row').filter({ hasText: `Ended the canary ${broken}` });
+    await expect(decision).toContainText('The release guard');
+    await expect(decision).toContainText(said!.reason!);
+    await staff.close();
   } finally {
     guard.kill('SIGTERM');
     if (canaryOf(releases)) await rollback('catalogue', releases);

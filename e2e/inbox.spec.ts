@@ -3,21 +3,11 @@ import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect, fillCheckoutEnquiry, fillJobApplication, PDF_CV } from './fixtures';
-import { account, newVisitor, parseCsv, staffCommand } from './api';
+import { account, logInFromInbox, newVisitor, parseCsv, staffCommand } from './api';
 import { API } from '@storefront/site/apps';
 
 type Visitor = ReturnType<typeof newVisitor>;
 const MARKUP = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
-
-/** Logs in through the inbox's prompt and the host's dialog. */
-async function logInFromInbox(page: Page, person: Visitor) {
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByRole('dialog').getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email or mobile number').fill(person.email);
-  await form.getByLabel('Password').fill(person.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 /** The reference the page showed after a form was sent. */
 async function sentReference(page: Page, prefix: string): Promise<string> {
