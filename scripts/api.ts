@@ -10,7 +10,7 @@ const PORT = Number(process.env.API_PORT ?? API.port);
 export const API_URL = `http://localhost:${PORT}`;
 
 /** The child goes when this process goes, however it ends; returns what stops it. */
-function stopsWithThisProcess(child: ChildProcess): () => void {
+function stopsWithThisProcess(child: Pick<ChildProcess, 'kill'>): () => void {
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -23,16 +23,29 @@ function stopsWithThisProcess(child: ChildProcess): () => void {
   return stop;
 }
 
-/** Starts `pnpm guard` (the release guard) beside the api just started, with the same environment. */
-export function startGuard(): ChildProcess {
+/**
+ * Starts `pnpm guard` (the release guard) beside the api just started, with the same environment,
+ * and starts it again a second after it ends for any reason but this process ending.
+ */
+export function startGuard(): void {
   const env = { ...process.env, API_PORT: String(PORT) };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/guard.ts'], {
-    cwd: API_DIR,
-    stdio: 'inherit',
-    env,
+  let child: ChildProcess;
+  let stopping = false;
+  const start = () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/guard.ts'], { cwd: API_DIR, stdio: 'inherit', env });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`The release guard ended (${signal ?? `exit code ${code}`}); starting it again.`);
+      setTimeout(start, 1000).unref();
+    });
+  };
+  start();
+  stopsWithThisProcess({
+    kill: (signal) => {
+      stopping = true;
+      return child.kill(signal);
+    },
   });
-  stopsWithThisProcess(child);
-  return child;
 }
 
 async function answers(url: string): Promise<boolean> {

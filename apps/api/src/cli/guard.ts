@@ -58,8 +58,12 @@ async function run(): Promise<number> {
       console.log(`guard: ${line}`);
     said = line;
     await new Promise<void>((resolve) => {
-      wake = resolve;
-      setTimeout(resolve, guard.intervalSeconds * 1000);
+      const timer = setTimeout(resolve, guard.intervalSeconds * 1000);
+      // A stop ends the wait and its timer: nothing keeps the process up.
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
     });
   }
   return 0;

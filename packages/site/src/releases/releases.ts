@@ -221,11 +221,21 @@ export function livePages(root = releasesDir()): string | null {
   return release ? path.join(root, 'pages', release) : null;
 }
 
-/** The canary, when one runs. */
+/**
+ * The canary, when one runs. A file that cannot be read as one (it is written whole, by rename, so
+ * only a hand can spoil it) is no canary: every visitor gets the live release, never an error page.
+ */
 export function canaryOf(root = releasesDir()): Canary | null {
   const file = path.join(root, 'canary.json');
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as Canary;
+  try {
+    const canary = JSON.parse(readFileSync(file, 'utf8')) as Partial<Canary> | null;
+    return canary && typeof canary.app === 'string' && typeof canary.release === 'string' && typeof canary.share === 'number'
+      ? (canary as Canary)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The canary's pages folder (releases/pages/<id>), or null when no canary runs or it has none. */

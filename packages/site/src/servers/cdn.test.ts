@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -115,6 +115,11 @@ describe('the CDN while a canary runs', () => {
     expect(await (await as('/', 25)).text()).toBe('<h1>Home, rendered</h1>');
     expect(await entryOf(as('/remotes.json', 99))).toContain('/1/');
     expect((await get('/releases/canary.json')).status).toBe(404);
+    // A canary file spoilt by hand is no canary: the live pages, never an error.
+    const kept = readFileSync(path.join(root, 'canary.json'), 'utf8');
+    write('canary.json', '{"app": "catalo');
+    expect(await (await as('/', 3)).text()).toBe('<h1>Home, rendered</h1>');
+    write('canary.json', kept);
     // A cookie that is no bucket is replaced, not trusted.
     expect((await fetchWith('/', 'sf_bucket=-3')).headers.get('set-cookie')).toMatch(/^sf_bucket=\d/);
   });
