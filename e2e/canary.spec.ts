@@ -11,7 +11,7 @@ import { testOnHydratedPages as test, expect, closeServer, hide, reportReady } f
 import { createCdnServer } from '@storefront/site/cdn';
 import { canaryOf, createRelease, currentRelease, history, rollback, startCanary } from '@storefront/site/releases';
 import { createStaticServer, listen } from '@storefront/site/static-server';
-import { ENDPOINTS } from '@storefront/types/forms';
+import { ENDPOINTS, STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
 import { account, logInFromInbox } from './api';
 import { catalogueWith, releaseToday } from './site-releases';
@@ -174,14 +174,15 @@ test('a canary whose area throws for its visitors is rolled back by the guard al
       await reportReady(page);
       await hide(page);
     }
-    // And many more visits' reports, sent to the api as browsers send them (faster than pages).
+    // And many more visits' reports, sent to the api as browsers send them (faster than pages),
+    // naming a host release of their own.
     const report = (release: string, failed: boolean): RumReport => ({
       v: 1,
       page: '/',
       apps: [
         {
           app: 'host',
-          release: currentRelease('host', releases)!.release,
+          release: '0.0.0-load',
           failures: 0,
           fallback: false,
           retriesOk: 0,
@@ -227,7 +228,15 @@ test('a canary whose area throws for its visitors is rolled back by the guard al
     const staff = await browser.newContext();
     const staffPage = await staff.newPage();
     await staffPage.goto(`${site}/inbox/releases`);
-    await logInFromInbox(staffPage, await account(request, 'staff', 'Ravi', { api: apiUrl, dataDir }));
+    const ravi = await account(request, 'staff', 'Ravi', { api: apiUrl, dataDir });
+    await logInFromInbox(staffPage, ravi);
+    // The visits' own reports named the host's release too (the site server says it: its files are at the root).
+    const hostViews = await request.get(`${apiUrl}${STAFF_ENDPOINTS.rum.path}?app=host`, {
+      headers: { authorization: `Bearer ${ravi.token}` },
+    });
+    expect(((await hostViews.json()) as RumReply).releases.map((r) => r.release)).toContain(
+      currentRelease('host', releases)!.release,
+    );
     const catalogue = staffPage.getByRole('region', { name: 'catalogue', exact: true });
     await expect(catalogue).toContainText(`Live: ${live}`);
     const decision = catalogue.getByRole('row').filter({ hasText: `Ended the canary ${broken}` });

@@ -75,14 +75,21 @@ export function buildReport(
  * text request), else a kept-alive fetch, neither holding the page.
  */
 export async function startReport(root: HTMLElement, loader: RemoteLoader, apiOrigin?: string): Promise<void> {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   // TTFB straight from the navigation's timing (what web-vitals' onTTFB reads too, for 0.1 KB more).
-  const vitals: RumReport['vitals'] = { TTFB: performance.getEntriesByType('navigation')[0]?.responseStart };
+  const vitals: RumReport['vitals'] = { TTFB: navigation?.responseStart };
   for (const watch of [onLCP, onINP, onCLS, onFCP]) watch((metric: Metric) => (vitals[metric.name] = metric.value));
+  // The host's files are served from the site's root: the site server names their release
+  // (`Server-Timing: host;desc="<release>"`, @storefront/site/cdn).
+  const named = navigation?.serverTiming?.find((timing) => timing.name === 'host')?.description;
   const page = {
     renderedFor: root.dataset.renderedFor ?? window.location.pathname,
-    hostFiles:
-      // Where the bundler loaded the host's files from (nothing outside a bundle: in unit tests).
-      typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '',
+    hostFiles: named
+      ? `/releases/host/${named}/`
+      : // Where the bundler loaded the host's files from (nothing outside a bundle: in unit tests).
+        typeof __webpack_public_path__ === 'string'
+        ? __webpack_public_path__
+        : '',
   };
   // The page works: both are known already.
   const [api, site] = await Promise.all([apiOrigin ?? loader.apiOrigin(), loader.site().catch(() => null)]);

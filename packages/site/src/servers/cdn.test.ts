@@ -111,6 +111,8 @@ describe('the CDN while a canary runs', () => {
 
   it('serves a bucket below the share the canary pages and remotes.json, every other bucket the live ones', async () => {
     expect(await (await as('/', 24)).text()).toBe('<h1>Home, canary</h1>');
+    // The host release of the page, for the page's report.
+    expect((await as('/', 24)).headers.get('server-timing')).toBe('host;desc="1"');
     expect(await entryOf(as('/remotes.json', 0))).toContain('/2/');
     expect(await (await as('/', 25)).text()).toBe('<h1>Home, rendered</h1>');
     expect(await entryOf(as('/remotes.json', 99))).toContain('/1/');

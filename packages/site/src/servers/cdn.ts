@@ -75,6 +75,8 @@ export function createCdnServer(root = releasesDir()): Server {
       if (!url.pathname.startsWith('/releases/') && pages.folder()) {
         // A pages folder is published by a host release that rendered it: one is live.
         const { source, host } = publicationFor(req, res, url.pathname);
+        // The host's files are at the site's root: the page's report reads their release here.
+        if (!ASSET.test(url.pathname)) res.setHeader('Server-Timing', `host;desc="${host}"`);
         const folder = source.folder() ?? pages.folder()!;
         const template = () => readFileSync(path.join(root, 'host', host, 'index.html'), 'utf8');
         return servePage(source, folder, req, res, { template, asset: () => hostFile(host) });
