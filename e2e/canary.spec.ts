@@ -101,9 +101,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('one visitor keeps one release over 20 page loads, two buckets see two releases, and a preview still wins', async ({
+test('one visitor keeps one release over 20 page loads, two buckets see two releases, a preview still wins, and an admin ends the canary from the inbox', async ({
   page,
   browser,
+  request,
 }) => {
   const live = currentRelease('catalogue', releases)!.release;
   catalogueWith(work('canary'), { [HERO]: 'WE HAVE A CANARY STRATEGY' });
@@ -141,10 +142,28 @@ test('one visitor keeps one release over 20 page loads, two buckets see two rele
     await expect(inCanary.page.getByTestId('preview-banner')).toContainText(
       `catalogue from ${preview}/mf-manifest.json`,
     );
-    await inCanary.context.close();
     await inLive.context.close();
+
+    // An admin ends the canary from the inbox's Releases page; it is audited, and the canary's
+    // visitor's next page is the live release.
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`${site}/inbox/releases`);
+    await logInFromInbox(adminPage, await account(request, 'admin', 'Isha', { api: apiUrl, dataDir }));
+    const catalogue = adminPage.getByRole('region', { name: 'catalogue', exact: true });
+    await catalogue.getByRole('button', { name: 'End canary' }).click();
+    await catalogue.getByRole('button', { name: 'Yes, end the canary' }).click();
+    await expect(adminPage.getByText(`The catalogue canary ${canary} has ended`)).toBeVisible();
+    expect(canaryOf(releases)).toBe(null);
+    expect(history('catalogue', releases).at(-1)).toMatchObject({ action: 'rollback', ended: canary });
+    await adminPage.getByRole('link', { name: 'Audit' }).click();
+    await expect(adminPage.getByRole('main')).toContainText(`Ended the catalogue canary ${canary}`);
+    await admin.close();
+    await inCanary.page.goto(`${site}/`);
+    await expect(inCanary.page.getByRole('heading', { name: new RegExp(HERO) })).toBeVisible();
+    await inCanary.context.close();
   } finally {
-    await rollback('catalogue', releases);
+    if (canaryOf(releases)) await rollback('catalogue', releases);
   }
 });
 
