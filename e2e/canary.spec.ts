@@ -139,9 +139,13 @@ test('one visitor keeps one release over 20 page loads, two buckets see two rele
     // The canary's visitor asks for a team's preview: the preview wins.
     await inCanary.page.goto(`${site}/?preview=catalogue@${preview}/mf-manifest.json`);
     await expect(inCanary.page.getByRole('heading', { name: /WE HAVE A PREVIEW STRATEGY/ })).toBeVisible();
-    await expect(inCanary.page.getByTestId('preview-banner')).toContainText(
-      `catalogue from ${preview}/mf-manifest.json`,
-    );
+    const banner = inCanary.page.getByTestId('preview-banner');
+    await expect(banner).toContainText(`catalogue from ${preview}/mf-manifest.json`);
+    // Kept for that visitor's next pages until they end it; then the canary again.
+    await inCanary.page.goto(`${site}/`);
+    await expect(inCanary.page.getByRole('heading', { name: /WE HAVE A PREVIEW STRATEGY/ })).toBeVisible();
+    await banner.getByRole('button', { name: 'End preview' }).click();
+    await expect(inCanary.page.getByRole('heading', { name: /WE HAVE A CANARY STRATEGY/ })).toBeVisible();
     await inLive.context.close();
 
     // An admin ends the canary from the inbox's Releases page; it is audited, and the canary's
