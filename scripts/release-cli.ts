@@ -98,9 +98,9 @@ try {
     const changed = await startCanary(app, canary.release, percent(share), undefined, undefined, said);
     console.log(`${app} ${changed.release} is the canary for ${changed.share}% of visitors.`);
   } else if (command === 'list') {
+    const canary = canaryOf();
     for (const name of app ? [app] : APPS.map((a) => a.name)) {
       const live = currentRelease(name)?.release;
-      const canary = canaryOf();
       const tried = canary?.app === name ? canary : null;
       console.log(`${name}:`);
       for (const id of listReleases(name))

@@ -46,10 +46,10 @@ export async function guardOnce({
   let window: RumRelease[];
   let stage: RumRelease[];
   try {
-    [window, stage] = await Promise.all([
-      readRum(canary.app, minuteStart(canary.since)),
-      readRum(canary.app, minuteStart(canary.stageSince)),
-    ]);
+    const [from, stageFrom] = [minuteStart(canary.since), minuteStart(canary.stageSince)];
+    window = await readRum(canary.app, from);
+    // The first stage starts with the canary: its figures are the window's, read once.
+    stage = stageFrom.getTime() === from.getTime() ? window : await readRum(canary.app, stageFrom);
   } catch (error) {
     return checked({
       ...about,
