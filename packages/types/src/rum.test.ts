@@ -25,6 +25,37 @@ describe('a page view report', () => {
     expect(rumReportSchema.safeParse({ ...report, vitals: {} }).success).toBe(true);
   });
 
+  it.each(['button.xYz12', 'input[name=email]', 'div.a1>button#buy', 'my-widget', 'a#buy-now.primary'])(
+    'takes the INP target %s on the app that held it',
+    (inpTarget) => {
+      const apps = [report.apps[0], { ...report.apps[1], inpTarget }];
+      expect(rumReportSchema.safeParse({ ...report, apps }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a space', 'div button'],
+    ['a quote', 'input[name="email"]'],
+    ['text after a colon', 'button:contains(Pay)'],
+    ['a capital first', 'Button'],
+    ['101 characters', `div.${'a'.repeat(97)}`],
+  ])('refuses an INP target with %s', (_, inpTarget) => {
+    const apps = [{ ...report.apps[0], inpTarget }];
+    expect(rumReportSchema.safeParse({ ...report, apps }).success).toBe(false);
+  });
+
+  it('refuses an INP target on two apps, or without the INP, and says which', () => {
+    const both = report.apps.map((a) => ({ ...a, inpTarget: 'button#buy' }));
+    const two = rumReportSchema.safeParse({ ...report, apps: both });
+    expect(two.error?.issues.map((i) => i.message)).toEqual(['Only one app holds the INP target.']);
+    const noInp = rumReportSchema.safeParse({
+      ...report,
+      apps: [{ ...report.apps[0], inpTarget: 'button#buy' }],
+      vitals: { LCP: 1834.2 },
+    });
+    expect(noInp.error?.issues.map((i) => i.message)).toEqual(['The INP target comes with the INP.']);
+  });
+
   it.each([
     ['a whole path', { ...report, page: '/product/television-ad-placement' }],
     ['a query string', { ...report, page: '/search?q=ravi@example.com' }],

@@ -3,11 +3,12 @@ import { APPS } from '@storefront/site/apps';
 
 /**
  * What a visitor's browser reports of one page view (real-user monitoring, docs/product.md#what-visitors-browsers-report):
- * the section of the site it was, the release of every app it loaded, what went wrong in each, and
- * the Core Web Vitals. Nothing that names the visitor: no account, no address, no query string, no
- * identifier kept between views. The host sends it with `navigator.sendBeacon` as text (a simple
- * request: no preflight, no cookie needed); the api checks it with this schema and keeps only
- * counts per minute (apps/api), so a report is never stored as it came.
+ * the section of the site it was, the release of every app it loaded, what went wrong in each, the
+ * Core Web Vitals, and the element of its slowest interaction (`inpTarget`). Nothing that names the
+ * visitor: no account, no address, no query string, no identifier kept between views. The host
+ * sends it with `navigator.sendBeacon` as text (a simple request: no preflight, no cookie needed);
+ * the api checks it with this schema and keeps only counts per minute (apps/api), so a report is
+ * never stored as it came.
  */
 
 /** The vitals reported, as web-vitals names them. CLS is unitless; the others are milliseconds. */
@@ -23,6 +24,13 @@ const WEB_APPS = APPS.map((app) => app.name);
 const count = z.int().check(z.minimum(0), z.maximum(1000));
 const millis = z.number().check(z.minimum(0), z.maximum(600_000));
 
+/**
+ * A selector the browser makes from what developers wrote, never what a visitor typed or read: a
+ * tag name, then ids, `name` attributes and classes (`button.xYz12`, `input[name=email]`,
+ * `div.a1>button#buy`). No spaces, quotes or text, so it can carry neither a value nor a label.
+ */
+export const INP_TARGET = /^[a-z][a-z0-9-]{0,30}([#.>[][A-Za-z0-9_>#.[\]=-]{0,99})?$/;
+
 /** One app on the page: which release, and what went wrong in its part of it. */
 const appReportSchema = z.strictObject({
   app: z.enum(WEB_APPS as [string, ...string[]]),
@@ -37,31 +45,46 @@ const appReportSchema = z.strictObject({
   retriesFailed: count,
   /** Errors caught in its part: its boundary, or React's error callbacks naming it. */
   errors: count,
+  /**
+   * The element of the view's slowest interaction (the one its INP is), on the app whose part of
+   * the page held it; at most one app of a report has it, and only with `vitals.INP`.
+   */
+  inpTarget: z.optional(z.string().check(z.regex(INP_TARGET), z.maxLength(100))),
 });
 export type AppReport = z.output<typeof appReportSchema>;
 
-export const rumReportSchema = z.strictObject({
-  v: z.literal(1),
-  /**
-   * The section of the site: the first segment of the path the page was rendered for ("/" for the
-   * home page, "/product" for every product, "/404" for an address no page has). Not the whole
-   * path: it may name something a visitor typed, and one row per product would drown the figures.
-   */
-  page: z.string().check(z.regex(/^\/[a-z0-9-]{0,40}$/)),
-  // Each app once: the api counts a view per app named, so a repeat would count that view twice.
-  apps: z.array(appReportSchema).check(
-    z.minLength(1),
-    z.maxLength(WEB_APPS.length),
-    z.refine((list) => new Set(list.map((a) => a.app)).size === list.length, { error: 'An app is named twice.' }),
-  ),
-  vitals: z.strictObject({
-    LCP: z.optional(millis),
-    INP: z.optional(millis),
-    CLS: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
-    FCP: z.optional(millis),
-    TTFB: z.optional(millis),
-  }),
-});
+export const rumReportSchema = z
+  .strictObject({
+    v: z.literal(1),
+    /**
+     * The section of the site: the first segment of the path the page was rendered for ("/" for the
+     * home page, "/product" for every product, "/404" for an address no page has). Not the whole
+     * path: it may name something a visitor typed, and one row per product would drown the figures.
+     */
+    page: z.string().check(z.regex(/^\/[a-z0-9-]{0,40}$/)),
+    // Each app once: the api counts a view per app named, so a repeat would count that view twice.
+    apps: z.array(appReportSchema).check(
+      z.minLength(1),
+      z.maxLength(WEB_APPS.length),
+      z.refine((list) => new Set(list.map((a) => a.app)).size === list.length, { error: 'An app is named twice.' }),
+    ),
+    vitals: z.strictObject({
+      LCP: z.optional(millis),
+      INP: z.optional(millis),
+      CLS: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+      FCP: z.optional(millis),
+      TTFB: z.optional(millis),
+    }),
+  })
+  .check(
+    // The INP is one interaction's: one element, in one app's part; counted against the INP it set.
+    z.refine((report) => report.apps.filter((a) => a.inpTarget !== undefined).length <= 1, {
+      error: 'Only one app holds the INP target.',
+    }),
+    z.refine((report) => report.vitals.INP !== undefined || report.apps.every((a) => a.inpTarget === undefined), {
+      error: 'The INP target comes with the INP.',
+    }),
+  );
 export type RumReport = z.output<typeof rumReportSchema>;
 
 /** One release of one app over a window, as the api sums its page views' reports. */
@@ -83,6 +106,18 @@ export interface RumRelease {
   p75: { LCP: number | null; INP: number | null };
   /** Each vital's histogram: count by bucket (bucketOf). */
   histograms: Record<Vital, Record<number, number>>;
+  /** The INP_TARGETS_READ elements of its slowest interactions: highest INP p75 first, then most views. */
+  inpTargets: InpTarget[];
+}
+
+/** The INP targets a release's reading gives: enough to act on, few enough to read. */
+export const INP_TARGETS_READ = 5;
+
+/** An element that held views' slowest interaction: how many views, and the p75 of their INP (ms). */
+export interface InpTarget {
+  target: string;
+  views: number;
+  p75: number;
 }
 
 /** One step of a release's time series: its page views from `at` for the step's minutes. */

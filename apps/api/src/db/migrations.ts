@@ -167,6 +167,28 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE audit_log ADD COLUMN release TEXT;
     `,
   },
+  {
+    version: 7,
+    name: 'INP targets: the elements of page views’ slowest interactions, as counts per minute',
+    sql: `
+      -- Per minute, section, app, release and target (rumReportSchema's inpTarget, a selector of
+      -- at most 100 characters): the INP of the views whose slowest interaction it held, as
+      -- rum_vitals keeps a vital. A target always comes with its INP: its views are its counts summed.
+      -- No cap of its own: a report adds at most one row, so the key bounds the rows of a minute as
+      -- rum_views' are bounded (by the reports taken), and the retention drops them with the rest.
+      CREATE TABLE rum_inp_targets (
+        minute TEXT NOT NULL,
+        page TEXT NOT NULL,
+        app TEXT NOT NULL,
+        release TEXT NOT NULL,
+        target TEXT NOT NULL CHECK (length(target) <= 100),
+        bucket SMALLINT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (minute, page, app, release, target, bucket)
+      );
+      CREATE INDEX rum_inp_targets_app ON rum_inp_targets(app, minute);
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -1,7 +1,9 @@
 import {
+  INP_TARGETS_READ,
   VITALS,
   bucketOf,
   percentileOf,
+  type InpTarget,
   type RumRelease,
   type RumReport,
   type RumSeries,
@@ -12,7 +14,10 @@ import {
 export type { RumRelease, RumSeries };
 import type { Sql } from './sql';
 
-/** Page-view reports (real-user monitoring), kept as counts per minute, section, app and release. */
+/**
+ * Page-view reports (real-user monitoring), kept as counts per minute, section, app and release
+ * (and INP target: the element of a view's slowest interaction).
+ */
 export interface Rum {
   /** Adds one report's counts to the minute of `at`, all of it or nothing. */
   addRumReport(report: RumReport, at: Date): Promise<void>;
@@ -24,7 +29,7 @@ export interface Rum {
    * Oldest release first.
    */
   rumSeries(query: { app: string; since: Date; until: Date; stepMinutes: number }): Promise<RumSeries[]>;
-  /** Drops every minute before `before`; returns the rows dropped. */
+  /** Drops every minute before `before`, from every rum table; returns the rows dropped. */
   pruneRum(before: Date): Promise<number>;
 }
 
@@ -60,6 +65,19 @@ export function emptySteps({
   }));
 }
 
+/** Of a release's INP targets (their INP histograms), the slowest INP_TARGETS_READ: by p75, then views, then name. */
+function slowest(histograms: ReadonlyMap<string, ReadonlyMap<number, number>> | undefined): InpTarget[] {
+  const all = [...(histograms ?? [])].map(([target, counts]) => ({
+    target,
+    views: [...counts.values()].reduce((sum, n) => sum + n, 0),
+    // Never null: a target has a row only with a view counted.
+    p75: percentileOf('INP', counts, 0.75) ?? 0,
+  }));
+  return all
+    .sort((a, b) => b.p75 - a.p75 || b.views - a.views || (a.target < b.target ? -1 : a.target > b.target ? 1 : 0))
+    .slice(0, INP_TARGETS_READ);
+}
+
 export function sqlRum(db: Sql): Rum {
   return {
     async addRumReport(report, at) {
@@ -86,6 +104,9 @@ export function sqlRum(db: Sql): Rum {
           return value === undefined ? [] : [[minute, report.page, a.app, a.release, vital, bucketOf(vital, value)]];
         }),
       );
+      // At most one app holds it (rumReportSchema), and always with the INP.
+      const held = apps.find((a) => a.inpTarget !== undefined);
+      const inp = report.vitals.INP;
       await db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO rum_views AS t (minute, page, app, release, views, error_views, fallback_views, failures, errors, retries_ok, retries_failed)
@@ -100,13 +121,20 @@ export function sqlRum(db: Sql): Rum {
              retries_failed = t.retries_failed + EXCLUDED.retries_failed`,
           counts.flat(),
         );
-        if (vitals.length === 0) return;
-        await tx.query(
-          `INSERT INTO rum_vitals AS t (minute, page, app, release, vital, bucket)
-           VALUES ${placeholders(vitals.length, 6)}
-           ON CONFLICT (minute, page, app, release, vital, bucket) DO UPDATE SET count = t.count + 1`,
-          vitals.flat(),
-        );
+        if (vitals.length > 0)
+          await tx.query(
+            `INSERT INTO rum_vitals AS t (minute, page, app, release, vital, bucket)
+             VALUES ${placeholders(vitals.length, 6)}
+             ON CONFLICT (minute, page, app, release, vital, bucket) DO UPDATE SET count = t.count + 1`,
+            vitals.flat(),
+          );
+        if (held?.inpTarget !== undefined && inp !== undefined)
+          await tx.query(
+            `INSERT INTO rum_inp_targets AS t (minute, page, app, release, target, bucket)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (minute, page, app, release, target, bucket) DO UPDATE SET count = t.count + 1`,
+            [minute, report.page, held.app, held.release, held.inpTarget, bucketOf('INP', inp)],
+          );
       });
     },
 
@@ -126,6 +154,11 @@ export function sqlRum(db: Sql): Rum {
         `SELECT release, vital, bucket, SUM(count)::bigint AS n FROM rum_vitals WHERE ${window} GROUP BY release, vital, bucket`,
         params,
       );
+      const targets = await db.query(
+        `SELECT release, target, bucket, SUM(count)::bigint AS n FROM rum_inp_targets WHERE ${window}
+         GROUP BY release, target, bucket`,
+        params,
+      );
       const byRelease = new Map<string, Map<Vital, Map<number, number>>>();
       for (const row of buckets.rows) {
         const release = String(row.release);
@@ -134,6 +167,16 @@ export function sqlRum(db: Sql): Rum {
         const vital = row.vital as Vital;
         const counts = vitals.get(vital) ?? new Map<number, number>();
         vitals.set(vital, counts);
+        counts.set(numberOf(row.bucket), numberOf(row.n));
+      }
+      const targetsByRelease = new Map<string, Map<string, Map<number, number>>>();
+      for (const row of targets.rows) {
+        const release = String(row.release);
+        const ofRelease = targetsByRelease.get(release) ?? new Map<string, Map<number, number>>();
+        targetsByRelease.set(release, ofRelease);
+        const target = String(row.target);
+        const counts = ofRelease.get(target) ?? new Map<number, number>();
+        ofRelease.set(target, counts);
         counts.set(numberOf(row.bucket), numberOf(row.n));
       }
       return rows.map((row) => {
@@ -155,6 +198,7 @@ export function sqlRum(db: Sql): Rum {
           histograms: Object.fromEntries(
             VITALS.map((vital) => [vital, Object.fromEntries(histogram(vital))]),
           ) as RumRelease['histograms'],
+          inpTargets: slowest(targetsByRelease.get(release)),
         };
       });
     },
@@ -229,7 +273,8 @@ export function sqlRum(db: Sql): Rum {
       return db.transaction(async (tx) => {
         const views = await tx.query('DELETE FROM rum_views WHERE minute < $1', [cutoff]);
         const vitals = await tx.query('DELETE FROM rum_vitals WHERE minute < $1', [cutoff]);
-        return views.rowCount + vitals.rowCount;
+        const targets = await tx.query('DELETE FROM rum_inp_targets WHERE minute < $1', [cutoff]);
+        return views.rowCount + vitals.rowCount + targets.rowCount;
       });
     },
   };

@@ -35,6 +35,7 @@ function release(name: string, views: number, bad: number, lcp = 2000, inp = 150
       FCP: {},
       TTFB: {},
     },
+    inpTargets: [],
   };
 }
 

@@ -57,6 +57,7 @@ export async function releasesOf(
             ? { views: total.views, errorViews: total.errorViews, p75: total.p75 }
             : { views: 0, errorViews: 0, p75: { LCP: null, INP: null } },
           steps: series.find((s) => s.release === release)?.steps ?? emptySteps(window),
+          inpTargets: total?.inpTargets ?? [],
         };
       };
       return {

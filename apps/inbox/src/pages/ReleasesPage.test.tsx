@@ -41,6 +41,7 @@ const REPLY: ReleasesReply = {
         at: '2026-11-20T09:00:00.000Z',
         total: { views: 0, errorViews: 0, p75: { LCP: null, INP: null } },
         steps: steps(quiet, quiet, null),
+        inpTargets: [],
       },
       canary: null,
       history: [],
@@ -52,6 +53,10 @@ const REPLY: ReleasesReply = {
         at: '2026-11-22T09:00:00.000Z',
         total: { views: 40, errorViews: 1, p75: { LCP: 1948.7, INP: 80 } },
         steps: steps([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0], [0, 0, 1], 1900),
+        inpTargets: [
+          { target: 'div.a1>button#apply', views: 12, p75: 1214.4 },
+          { target: 'input[name=email]', views: 3, p75: 96 },
+        ],
       },
       canary: {
         release: CANARY,
@@ -60,6 +65,7 @@ const REPLY: ReleasesReply = {
         stageSince: '2026-11-23T09:30:00.000Z',
         total: { views: 4, errorViews: 1, p75: { LCP: 2593.7, INP: 96 } },
         steps: steps([0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1], 2500),
+        inpTargets: [],
       },
       history: [
         {
@@ -138,6 +144,24 @@ describe('/inbox/releases', () => {
 
     expect(screen.getByRole('region', { name: 'cart' })).toHaveTextContent('Nothing live.');
     expect(screen.getByRole('region', { name: 'host' })).not.toHaveTextContent('Canary');
+  });
+
+  it('lists each side’s slowest interactions: the element, its INP p75 and views, or None reported', async () => {
+    openReleases('staff');
+    const careers = await screen.findByRole('region', { name: 'careers' });
+    const live = within(careers).getByRole('table', { name: 'Slowest interactions (Live)' });
+    expect(
+      within(live)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ElementINP p75Views', 'div.a1>button#apply1,214 ms12', 'input[name=email]96 ms3']);
+    // The element as code: a selector, not words.
+    expect(within(live).getByText('input[name=email]').tagName).toBe('CODE');
+    const canary = within(careers).getByRole('table', { name: 'Slowest interactions (Canary)' });
+    expect(within(canary).getAllByRole('row')[1]).toHaveTextContent('None reported');
+    expect(
+      within(screen.getByRole('region', { name: 'host' })).getByRole('table', { name: 'Slowest interactions (Live)' }),
+    ).toHaveTextContent('None reported');
   });
 
   it('lists the guard’s decisions and every other change newest first, with reasons, and its last check', async () => {

@@ -15,7 +15,10 @@ import { useStaffData } from '../hooks/useStaffData';
 const number = { label: '', className: styles.number };
 const HISTORY_COLUMNS = ['When', 'What', 'Release', 'Share', 'By', 'Reason', 'Figures'];
 
-type Side = { name: string; release: string } & Pick<NonNullable<AppReleases['live']>, 'total' | 'steps'>;
+type Side = { name: string; release: string } & Pick<
+  NonNullable<AppReleases['live']>,
+  'total' | 'steps' | 'inpTargets'
+>;
 
 /** The live release and the canary, if one runs: the sides compared. */
 function sidesOf(app: AppReleases): Side[] {
@@ -35,7 +38,36 @@ const TOTALS: { label: string; text: (total: Side['total']) => string }[] = [
 
 const errorValue = (s: { views: number; errorViews: number }) => (s.views > 0 ? (s.errorViews / s.views) * 100 : null);
 
-/** Each side over the window, and its figures step by step: three small charts and the table they draw. */
+/** The elements a side's visitors waited on most (its views' slowest interactions), slowest first. */
+function SlowestInteractions({ app, side }: { app: string; side: Side }) {
+  return (
+    <ScrollTable
+      label={`${app}: slowest interactions, ${side.name.toLowerCase()}`}
+      caption={`Slowest interactions (${side.name})`}
+      columns={['Element', { ...number, label: 'INP p75' }, { ...number, label: 'Views' }]}
+    >
+      <tbody>
+        {side.inpTargets.length === 0 ? (
+          <tr>
+            <td colSpan={3}>None reported</td>
+          </tr>
+        ) : (
+          side.inpTargets.map((t) => (
+            <tr key={t.target}>
+              <th scope="row">
+                <code>{t.target}</code>
+              </th>
+              <td className={styles.number}>{millis(t.p75)}</td>
+              <td className={styles.number}>{t.views}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** Each side over the window, its slowest interactions, and its steps: three small charts and the table they draw. */
 function Figures({ app, sides, window }: { app: string; sides: Side[]; window: ReleasesReply }) {
   const charts = [
     { title: 'Error share', value: errorValue, text: (v: number) => `${v.toFixed(1)}%` },
@@ -71,6 +103,9 @@ function Figures({ app, sides, window }: { app: string; sides: Side[]; window: R
           ))}
         </tbody>
       </ScrollTable>
+      {sides.map((side) => (
+        <SlowestInteractions key={side.name} app={app} side={side} />
+      ))}
       <div className={styles.charts}>
         {charts.map((chart) => {
           const lines = sides.map((side) => ({

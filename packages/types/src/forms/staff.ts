@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiSuccess, EndpointRoute, Role } from '../api';
 import { APPS } from '@storefront/site/apps';
-import type { RumRelease, RumStep, RumTotal } from '../rum';
+import type { InpTarget, RumRelease, RumStep, RumTotal } from '../rum';
 import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
 import { noControlCharacters } from './schemas';
 
@@ -121,10 +121,11 @@ export interface ReleaseLine {
   ended: string | null;
 }
 
-/** A release's page views over the window, in all and step by step. */
+/** A release's page views over the window, in all and step by step, and its slowest interactions' elements. */
 export interface ReleaseViews {
   total: RumTotal;
   steps: RumStep[];
+  inpTargets: InpTarget[];
 }
 
 /** One web app: its live release and canary, each with its page views. */

@@ -29,17 +29,27 @@ const report = (over: Partial<RumReport> = {}): RumReport => ({
   ...over,
 });
 
+/** The report's apps, the first holding `first` as its INP target and the second `second`. */
+const withTarget = (first: string, second?: string) => {
+  const [host, product] = report().apps;
+  return [
+    { ...host!, inpTarget: first },
+    { ...product!, ...(second !== undefined && { inpTarget: second }) },
+  ];
+};
+
 /** An app on `dir` with its own settings, over the test's store for `dir`. */
 async function withSettings(dir: string, env: Record<string, string>, more: Parameters<typeof setup>[0] = {}) {
   return setup({ dir, config: await testConfig(dir, env), repository: await openTestRepository(dir), ...more });
 }
 
-/** The rows of both tables, to show a refusal stored nothing. */
+/** The rows of every rum table, to show a refusal stored nothing. */
 async function rowCount(dir: string): Promise<number> {
   const sql = await openTestSql(dir);
   try {
     const { rows } = await sql.query(
-      'SELECT (SELECT COUNT(*) FROM rum_views) + (SELECT COUNT(*) FROM rum_vitals) AS n',
+      `SELECT (SELECT COUNT(*) FROM rum_views) + (SELECT COUNT(*) FROM rum_vitals)
+              + (SELECT COUNT(*) FROM rum_inp_targets) AS n`,
     );
     return Number(rows[0]?.n);
   } finally {
@@ -108,6 +118,71 @@ describe('POST /api/rum', () => {
       retriesOk: 2,
       retriesFailed: 2,
     });
+  });
+
+  it('counts the INP target on the app that held it, and reads back each target’s views and INP p75', async () => {
+    const { app, dir } = await setup();
+    const [host, product] = report().apps;
+    const held = (inpTarget: string, INP: number) =>
+      JSON.stringify(report({ apps: [host!, { ...product!, inpTarget }], vitals: { INP } }));
+    for (const payload of [held('button#buy', 300), held('button#buy', 500), JSON.stringify(report())])
+      expect((await app.inject({ method: 'POST', url, headers: BEACON, payload })).statusCode).toBe(204);
+    await app.close();
+    const [p1] = await stored(dir, 'product');
+    expect(p1?.views).toBe(3);
+    expect(p1?.inpTargets).toEqual([
+      { target: 'button#buy', views: 2, p75: bucketUpperBound('INP', bucketOf('INP', 500)) },
+    ]);
+    // The view's other apps held no interaction of it.
+    expect((await stored(dir, 'host'))[0]?.inpTargets).toEqual([]);
+  });
+
+  it('stores a report whole or not at all: a target the table refuses leaves its views and vitals out too', async () => {
+    const dir = await tempDir();
+    const repo = await openTestRepository(dir);
+    // Past the schema (as only a bug could send it), the table's own check still holds.
+    await expect(repo.addRumReport(report({ apps: withTarget(`div.${'a'.repeat(97)}`) }), START)).rejects.toThrow();
+    await repo.close();
+    expect(await rowCount(dir)).toBe(0);
+  });
+
+  it('reads the five slowest INP targets of each release over the window: highest p75 first, then most views', async () => {
+    const repo = await openTestRepository(await tempDir());
+    const view = (release: string, inpTarget: string, INP: number, page = '/product') =>
+      repo.addRumReport(
+        report({
+          page,
+          apps: [{ ...report().apps[0]!, release, inpTarget }],
+          vitals: { INP },
+        }),
+        START,
+      );
+    await view('h1', 'a#one', 100);
+    await view('h1', 'a#two', 900);
+    // Three views in two sections: one target of the release, its views summed.
+    await view('h1', 'a#three', 400);
+    await view('h1', 'a#three', 400);
+    await view('h1', 'a#three', 400, '/');
+    await view('h1', 'a#four', 400);
+    await view('h1', 'a#five', 200);
+    await view('h1', 'a#six', 50);
+    await view('h1', 'a#seven', 700);
+    await view('h1', 'a#seven', 700);
+    await view('h2', 'a#six', 50);
+    const bound = (value: number) => bucketUpperBound('INP', bucketOf('INP', value));
+    const [h1, h2] = await repo.rumByRelease({ app: 'host', since: new Date(0) });
+    expect(h1?.inpTargets).toEqual([
+      { target: 'a#two', views: 1, p75: bound(900) },
+      { target: 'a#seven', views: 2, p75: bound(700) },
+      { target: 'a#three', views: 3, p75: bound(400) },
+      { target: 'a#four', views: 1, p75: bound(400) },
+      { target: 'a#five', views: 1, p75: bound(200) },
+    ]);
+    expect(h2?.inpTargets).toEqual([{ target: 'a#six', views: 1, p75: bound(50) }]);
+    // Outside the window, nothing.
+    const later = await repo.rumByRelease({ app: 'host', since: new Date(START.getTime() + 60_000) });
+    expect(later).toEqual([]);
+    await repo.close();
   });
 
   it('CORS: a fetch with JSON from the site is allowed by its preflight; another origin is refused', async () => {
@@ -220,6 +295,19 @@ describe('POST /api/rum', () => {
     ['an unknown field (an email)', JSON.stringify({ ...report(), email: 'ravi@example.in' }), 'not one'],
     ['a negative vital', JSON.stringify(report({ vitals: { LCP: -1 } })), 'not one'],
     ['an app named twice', JSON.stringify(report({ apps: [report().apps[0]!, report().apps[0]!] })), 'not one'],
+    ['an INP target on two apps', JSON.stringify(report({ apps: withTarget('button#buy', 'button#buy') })), 'not one'],
+    ['an INP target with a space', JSON.stringify(report({ apps: withTarget('div button') })), 'not one'],
+    ['an INP target with a quote', JSON.stringify(report({ apps: withTarget('input[name="email"]') })), 'not one'],
+    [
+      'an INP target of 101 characters',
+      JSON.stringify(report({ apps: withTarget(`div.${'a'.repeat(97)}`) })),
+      'not one',
+    ],
+    [
+      'an INP target without the INP',
+      JSON.stringify(report({ apps: withTarget('button#buy'), vitals: { LCP: 1800 } })),
+      'not one',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_what, payload, message) => {
     const { app, dir } = await setup();
     const res = await app.inject({ method: 'POST', url, headers: BEACON, payload });
@@ -266,16 +354,18 @@ describe('POST /api/rum', () => {
 describe('retention (RUM_RETENTION_DAYS)', () => {
   const DAY = 24 * 3600_000;
 
-  it('drops the minutes older than the retention and keeps the others', async () => {
+  it('drops the minutes older than the retention from every table, counts them, and keeps the others', async () => {
     const repo = await openTestRepository(await tempDir());
-    await repo.addRumReport(report(), new Date(START.getTime() - 31 * DAY));
-    await repo.addRumReport(report(), new Date(START.getTime() - 29 * DAY));
-    expect(await repo.pruneRum(new Date(START.getTime() - 30 * DAY))).toBeGreaterThan(0);
+    await repo.addRumReport(report({ apps: withTarget('button#old') }), new Date(START.getTime() - 31 * DAY));
+    await repo.addRumReport(report({ apps: withTarget('button#new') }), new Date(START.getTime() - 29 * DAY));
+    // The old report's rows: two apps' views, their three vitals each, and one INP target.
+    expect(await repo.pruneRum(new Date(START.getTime() - 30 * DAY))).toBe(2 + 6 + 1);
     const left = await repo.rumByRelease({ app: 'host', since: new Date(0) });
     expect(left.map((r) => [r.views, r.firstMinute])).toEqual([
       [1, new Date(START.getTime() - 29 * DAY).toISOString()],
     ]);
     expect(left[0]?.histograms.LCP).toEqual({ [bucketOf('LCP', 1800)]: 1 });
+    expect(left[0]?.inpTargets.map((t) => [t.target, t.views])).toEqual([['button#new', 1]]);
     await repo.close();
   });
 

@@ -15,7 +15,7 @@ import {
   type RenderPages,
 } from '@storefront/site/releases';
 import { ENDPOINTS, STAFF_ENDPOINTS, type AuditReply, type ReleasesReply } from '@storefront/types/forms';
-import type { RumReport } from '@storefront/types/rum';
+import { bucketOf, bucketUpperBound, type RumReport } from '@storefront/types/rum';
 import { SITE, START, appsClosedAfterEach, json, openTestRepository, signupForm } from '../../testing';
 
 const setup = appsClosedAfterEach();
@@ -80,11 +80,22 @@ async function world() {
   const end = (payload: object, token = tokens.admin) =>
     made.app.inject({ method: 'POST', url: STAFF_ENDPOINTS.endCanary.path, headers: headers(token), payload });
   /** A page view of the careers page as a visitor's browser reports it. */
-  const view = (release: string, fallback = false, LCP = 1200) => {
+  const view = (release: string, fallback = false, LCP = 1200, inpTarget?: string) => {
     const report: RumReport = {
       v: 1,
       page: '/careers',
-      apps: [{ app: 'careers', release, failures: 0, fallback, retriesOk: 0, retriesFailed: 0, errors: 0 }],
+      apps: [
+        {
+          app: 'careers',
+          release,
+          failures: 0,
+          fallback,
+          retriesOk: 0,
+          retriesFailed: 0,
+          errors: 0,
+          ...(inpTarget && { inpTarget }),
+        },
+      ],
       vitals: { LCP, INP: 80 },
     };
     return made.app.inject({
@@ -136,7 +147,7 @@ describe('GET /api/staff/releases', () => {
     const w = await world();
     w.advance(-20 * 60_000);
     await w.view(live);
-    await w.view(next, true, 2500);
+    await w.view(next, true, 2500, 'button#apply');
     w.advance(20 * 60_000);
     await w.view(live);
 
@@ -154,6 +165,10 @@ describe('GET /api/staff/releases', () => {
     expect(careers.canary!.steps.reduce((sum, s) => sum + s.views, 0)).toBe(1);
     expect(careers.live?.total).toMatchObject({ views: 2, errorViews: 0, p75: { LCP: expect.any(Number) } });
     expect(careers.canary?.total).toMatchObject({ views: 1, errorViews: 1 });
+    expect(careers.canary?.inpTargets).toEqual([
+      { target: 'button#apply', views: 1, p75: bucketUpperBound('INP', bucketOf('INP', 80)) },
+    ]);
+    expect(careers.live?.inpTargets).toEqual([]);
     expect(careers.history.map((h) => [h.action, h.release, h.share, h.by])).toEqual([
       ['canary', next, 10, 'command'],
       ['promote', live, null, 'command'],
