@@ -209,12 +209,17 @@ export async function cspViolations(page: Page) {
   return seen;
 }
 
-/** The page hidden in place: what the browser does when the visitor switches away, closes the tab or leaves. */
-export const hide = (page: Page) =>
-  page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+const seenAs = (page: Page, state: DocumentVisibilityState) =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
+  }, state);
+
+/** The page hidden in place: what the browser does when the visitor switches away, closes the tab or leaves. */
+export const hide = (page: Page) => seenAs(page, 'hidden');
+
+/** The page shown again: the visitor is back. */
+export const show = (page: Page) => seenAs(page, 'visible');
 
 /** Waits until the page has loaded its report code (in its idle time, after it works). */
 export async function reportReady(page: Page) {

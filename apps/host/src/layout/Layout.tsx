@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
 import { ownerOf } from '../site/routeTable';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
+import { noteOf } from '../site/remoteLoader';
 import { Loading, RemoteArea, Unavailable } from '../remotes/RemoteArea';
 import { PreviewBanner } from '../remotes/PreviewBanner';
 import { Boundary } from '../boundary/Boundary';
@@ -10,9 +11,18 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
 
+/** The path the last view showed: a remount (Retry of remotes.json, StrictMode) is no new view. */
+let viewed: string | undefined;
+
 /** The page's content: the remote that declared this URL's prefix, or the 404 page. */
 function Content({ pathname }: { pathname: string }) {
   const owner = ownerOf(pathname, useLiveSite().routes);
+  // Each path the visitor is shown is a view of its own in the page's report (start/pageReport.ts),
+  // named for the app that owns it. A layout effect: it comes before what the parts note in theirs.
+  useLayoutEffect(() => {
+    if (viewed !== pathname) noteOf(owner ?? 'host', 'view', owner ? pathname : '/404');
+    viewed = pathname;
+  }, [pathname, owner]);
   return owner ? <RemoteArea key={owner} remote={owner} /> : <NotFound />;
 }
 

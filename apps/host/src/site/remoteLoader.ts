@@ -61,10 +61,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /**
  * Notes what happened to a part of the page ('host' or a remote) as a performance mark,
  * `sf:<what>:<part>`: the page's report counts them (start/pageReport.ts), and they show in the
- * browser's performance panel. `sf:live:<part>` (early/replay.ts) says it works.
+ * browser's performance panel. `sf:live:<part>` (early/replay.ts) says it works; `view` that the page
+ * shows a path the part owns (`detail`: the path), `loaded` that the page used the part's code.
  */
-export function noteOf(part: string, what: 'failures' | 'retry' | 'fallback' | 'errors'): void {
-  performance.mark(`sf:${what}:${part}`);
+export function noteOf(
+  part: string,
+  what: 'failures' | 'retry' | 'fallback' | 'errors' | 'view' | 'loaded',
+  detail?: string,
+): void {
+  performance.mark(`sf:${what}:${part}`, { detail });
 }
 
 /** Throws (into the remote's fallback) when a remote was built for another shell contract. */
@@ -170,6 +175,9 @@ export class RemoteLoader {
     const mod = await withTimeout(this.options.runtime.loadRemote<T>(request), this.timeoutMs, `The ${remote} remote`);
     if (!mod) throw new Error(`The ${remote} remote did not expose ${request}`);
     this.loaded.add(request);
+    // In a browser, for the page's report: the view it was used in has this remote (never on the
+    // server, whose timeline would only grow).
+    if (typeof window === 'object') noteOf(remote, 'loaded');
     return mod;
   };
 

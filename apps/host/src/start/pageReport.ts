@@ -1,4 +1,4 @@
-import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
+import { onCLS, onFCP, onLCP, type Metric } from 'web-vitals';
 import { ENDPOINT_ROUTES } from '@storefront/types';
 import type { AppReport, RumReport } from '@storefront/types/rum';
 import type { RemoteName } from '@storefront/shell/host';
@@ -8,8 +8,8 @@ declare const __webpack_public_path__: string;
 
 /**
  * The page's report (docs/product.md#what-visitors-browsers-report): loaded once the page works,
- * it watches the Core Web Vitals and, the first time the visitor hides or leaves the page, sends
- * what the page met, by part, with `navigator.sendBeacon`. Checked by the api with
+ * it watches the Core Web Vitals and, when the visitor hides or leaves the page, sends what each
+ * view of the page met, by part, with `navigator.sendBeacon`: one report per view. Checked by the api with
  * '@storefront/types/rum'.
  */
 
@@ -26,86 +26,162 @@ export const sectionOf = (path: string): string => `/${path.split('/')[1] ?? ''}
 
 type Tally = Omit<AppReport, 'app' | 'release'>;
 
+/** A mark of the page's timeline (a performance mark, or one the report adds). */
+export interface Mark {
+  name: string;
+  /** `sf:view`: the path the view shows; `sf:inp`: the INP so far and its target. */
+  detail?: unknown;
+}
+
+/** One view of the page: its path (from its `sf:view` mark), what each part met in it, and its INP. */
+export interface View {
+  path?: string;
+  tallies: Map<string, Tally>;
+  inp?: { part: string; value: number; target?: string };
+}
+
 /**
- * What happened to each part of the page, from its marks in the order they were made:
- * `sf:<what>:<part>` (site/remoteLoader.ts noteOf: `failures`, `errors`, `fallback`, `retry`),
- * `sf:live:<part>` when it works and `sf:loaded:<part>` for code loaded. A Retry counts as ok when
- * the part works next, failed when it fails next.
+ * The views of the page and what happened to each part in each, from the marks in the order they
+ * were made: `sf:<what>:<part>` (site/remoteLoader.ts noteOf: `failures`, `errors`, `fallback`,
+ * `retry`), `sf:live:<part>` when it works, `sf:loaded:<part>` for code loaded, `sf:view:<part>`
+ * when the page shows a path (layout/Layout.tsx: one per view, its part the app that owns the path)
+ * and `sf:inp:<part>` when INP grows (the last in a view is its INP). Marks before the first view's
+ * belong to it. A Retry counts as ok when the part works next, failed when it fails next. Every
+ * view has the host.
  */
-export function talliesOf(marks: readonly { name: string }[]): Map<string, Tally> {
-  const tallies = new Map<string, Tally>();
+export function viewsOf(marks: readonly Mark[]): View[] {
+  const views: View[] = [];
   const retrying = new Set<string>();
-  for (const { name } of marks) {
+  for (const { name, detail } of marks) {
     const [prefix, what = '', part = ''] = name.split(':');
     if (prefix !== 'sf') continue;
-    let tally = tallies.get(part);
-    if (!tally)
-      tallies.set(part, (tally = { failures: 0, fallback: false, retriesOk: 0, retriesFailed: 0, errors: 0 }));
+    let view = views.at(-1);
+    if (!view || (what === 'view' && view.path)) views.push((view = { tallies: new Map() }));
+    for (const app of ['host', part])
+      if (!view.tallies.has(app))
+        view.tallies.set(app, { failures: 0, fallback: false, retriesOk: 0, retriesFailed: 0, errors: 0 });
+    const tally = view.tallies.get(part)!;
+    if (what === 'view') view.path = String(detail);
+    if (what === 'inp') view.inp = { part, ...(detail as { value: number; target?: string }) };
     if (what === 'failures' || what === 'errors') tally[what] += 1;
     if (what === 'fallback') tally.fallback = true;
     if ((what === 'live' || what === 'failures') && retrying.delete(part))
       tally[what === 'live' ? 'retriesOk' : 'retriesFailed'] += 1;
     if (what === 'retry') retrying.add(part);
   }
-  return tallies;
-}
-
-/** The report of this page view: each part it loaded or that went wrong, with its release and tally. */
-export function buildReport(
-  site: LiveSite | null,
-  /** The path the page was rendered for, and the URL the host's files came from. */
-  page: { renderedFor: string; hostFiles: string },
-  marks: readonly { name: string }[],
-  vitals: RumReport['vitals'],
-): RumReport {
-  const apps: AppReport[] = [];
-  // Every part is the host or a remote: only the site's code makes `sf:` marks.
-  for (const [app, tally] of talliesOf(marks)) {
-    const remote = app as RemoteName;
-    const files = app === 'host' ? page.hostFiles : (site?.config.remotes[remote]?.entry ?? '');
-    // A preview is one visitor's choice, not a release others get: kept apart from the live figures.
-    const release = site?.overrides[remote] ? 'preview' : releaseFrom(files, app);
-    apps.push({ app, release, ...tally });
-  }
-  return { v: 1, page: sectionOf(page.renderedFor), apps, vitals };
+  return views;
 }
 
 /**
- * Watches the vitals, then sends the report the first time the page is hidden: a beacon (a simple
- * text request), else a kept-alive fetch, neither holding the page.
+ * A short name of the element an interaction was on, from what developers wrote (never what it
+ * says or holds): its tag, then its id, else its `name`, else its first class (`button.xYz12`,
+ * `input[name=email]`): what web-vitals' attribution build names INP's target by, for a few bytes
+ * instead of its 1.6 KB (docs/decisions/0018-page-report.md).
+ */
+export function targetOf(element: Element): string {
+  const clean = (text: string) => `${text.replace(/[^\w-]/g, '').slice(0, 60)}`;
+  const name = element.getAttribute('name');
+  const [first] = element.classList;
+  return (
+    element.localName +
+    (element.id ? `#${clean(element.id)}` : name ? `[name=${clean(name)}]` : first ? `.${clean(first)}` : '')
+  );
+}
+
+/** The reports of the page's views: each part each view had, with its release and tally. */
+export function buildReports(
+  site: LiveSite | null,
+  /** The path the page was rendered for, and the release of the host's files. */
+  page: { renderedFor: string; host: string },
+  marks: readonly Mark[],
+  /** The page load's LCP, FCP, TTFB and CLS: the landing view's. */
+  vitals: RumReport['vitals'],
+): RumReport[] {
+  return viewsOf(marks).map(({ path, tallies, inp }, index) => {
+    const apps: AppReport[] = [];
+    // Every part is the host or a remote: only the site's code makes `sf:` marks.
+    for (const [app, tally] of tallies) {
+      const remote = app as RemoteName;
+      // A preview is one visitor's choice, not a release others get: kept apart from the live figures.
+      const release =
+        app === 'host'
+          ? page.host
+          : site?.overrides[remote]
+            ? 'preview'
+            : releaseFrom(site?.config.remotes[remote]?.entry ?? '', app);
+      // (What is undefined is left out of the report's JSON.)
+      apps.push({ app, release, ...tally, inpTarget: app === inp?.part ? inp.target : undefined });
+    }
+    return {
+      v: 1,
+      page: sectionOf(path ?? page.renderedFor),
+      apps,
+      vitals: { ...(index ? {} : vitals), INP: inp?.value },
+    };
+  });
+}
+
+/**
+ * Watches the vitals, then sends the views' reports each time the page is hidden (those not sent
+ * yet): beacons (simple text requests), else kept-alive fetches, neither holding the page. What a
+ * view meets after its report went is not reported.
  */
 export async function startReport(root: HTMLElement, loader: RemoteLoader, apiOrigin?: string): Promise<void> {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   // TTFB straight from the navigation's timing (what web-vitals' onTTFB reads too, for 0.1 KB more).
   const vitals: RumReport['vitals'] = { TTFB: navigation?.responseStart };
-  for (const watch of [onLCP, onINP, onCLS, onFCP]) watch((metric: Metric) => (vitals[metric.name] = metric.value));
+  for (const watch of [onLCP, onCLS, onFCP]) watch((metric: Metric) => (vitals[metric.name] = metric.value));
+  // INP: the page's slowest interaction so far, as a mark in the view then shown, named for the
+  // part its element is in, and the element named at once (it may leave the page later). Read from
+  // the browser's event timing as web-vitals' onINP does, for 0.5 KB less: the longest interaction,
+  // where web-vitals would skip one in 50 (docs/decisions/0018-page-report.md).
+  let worst = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId && entry.duration > worst) {
+          worst = entry.duration;
+          const element = entry.target as Element | null;
+          // The area it is in (remotes/serverMarkup.ts AREA_ATTRIBUTE: imported, it would cost the first load 0.1 KB).
+          const part = element?.closest('[data-remote-area]')?.getAttribute('data-remote-area') ?? 'host';
+          performance.mark(`sf:inp:${part}`, {
+            detail: { value: worst, target: element && targetOf(element) },
+          });
+        }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {
+    // A browser without event timing: no INP.
+  }
   // The host's files are served from the site's root: the site server names their release
   // (`Server-Timing: host;desc="<release>"`, @storefront/site/cdn).
   const named = navigation?.serverTiming?.find((timing) => timing.name === 'host')?.description;
   const page = {
     renderedFor: root.dataset.renderedFor ?? window.location.pathname,
-    hostFiles: named
-      ? `/releases/host/${named}/`
-      : // Where the bundler loaded the host's files from (nothing outside a bundle: in unit tests).
-        typeof __webpack_public_path__ === 'string'
-        ? __webpack_public_path__
-        : '',
+    host: releaseFrom(
+      named
+        ? `/releases/host/${named}/`
+        : // Where the bundler loaded the host's files from (nothing outside a bundle: in unit tests).
+          typeof __webpack_public_path__ === 'string'
+          ? __webpack_public_path__
+          : '',
+      'host',
+    ),
   };
   // The page works: both are known already.
   const [api, site] = await Promise.all([apiOrigin ?? loader.apiOrigin(), loader.site().catch(() => null)]);
-  let sent = false;
+  let sent = 0;
   // Hidden is the last moment a page surely has, whether the visitor switches away, closes the tab
   // or goes to another page (browsers fire it then too; pagehide alone comes before the vitals are
-  // final). web-vitals has just given LCP, INP and CLS: its listeners capture, this one bubbles.
+  // final). web-vitals has just given LCP and CLS: its listeners capture, this one bubbles.
   window.addEventListener('visibilitychange', () => {
-    if (sent || document.visibilityState !== 'hidden') return;
-    sent = true;
-    // Every part the page loaded code from is in the report, troubles or not: the host first.
-    const loaded = ['host', ...loader.loadedModules()].map((module) => ({ name: `sf:loaded:${module.split('/')[0]}` }));
-    const marks = [...loaded, ...performance.getEntriesByType('mark')];
+    if (document.visibilityState !== 'hidden') return;
+    const reports = buildReports(site, page, performance.getEntriesByType('mark'), vitals);
     const url = `${api}${ENDPOINT_ROUTES.rum.path}`;
-    const body = JSON.stringify(buildReport(site, page, marks, vitals));
-    if (!navigator.sendBeacon?.(url, body))
-      void fetch(url, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
+    for (const report of reports.slice(sent)) {
+      const body = JSON.stringify(report);
+      if (!navigator.sendBeacon?.(url, body))
+        void fetch(url, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
+    }
+    sent = reports.length;
   });
 }
