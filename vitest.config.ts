@@ -6,6 +6,9 @@ import { apiProjects } from './apps/api/vitest.projects.ts';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    // Vitest's default on 2 cores is one worker; the api's tests wait much of their time on child
+    // processes, servers and timers, so a second one shortens the run (docs/performance.md#ci-time).
+    maxWorkers: 2,
     environment: 'happy-dom',
     include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

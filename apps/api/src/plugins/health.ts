@@ -24,10 +24,12 @@ export default async function health(app: FastifyInstance, { repository }: { rep
       ),
       redis &&
         (redis.client.status === 'ready'
-          ? redis.client.ping().then(
-              () => 'ok' as const,
-              () => 'unavailable' as const,
-            )
+          ? redis
+              .send((client) => client.ping())
+              .then(
+                () => 'ok' as const,
+                () => 'unavailable' as const,
+              )
           : ('unavailable' as const)),
     ]);
     const body = { status: database === 'ok' ? 'ready' : 'unavailable', database, ...(shared && { redis: shared }) };

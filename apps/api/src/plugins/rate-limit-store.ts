@@ -59,17 +59,19 @@ export function sharedRateStore(redis: SharedRedis | null, prefix: string): Fast
     incr(key: string, callback: Callback, timeWindow: number): void {
       const local = this.memory.incr(key, timeWindow);
       if (!redis?.available) return callback(null, local);
-      redis.client.eval(INCR, 1, `${prefix}${this.scope}${key}`, timeWindow).then(
-        (reply) => {
-          redis.worked();
-          const [current, ttl] = reply as [number, number];
-          callback(null, { current, ttl });
-        },
-        (err: unknown) => {
-          redis.failed(err);
-          callback(null, local);
-        },
-      );
+      redis
+        .send((client) => client.eval(INCR, 1, `${prefix}${this.scope}${key}`, timeWindow))
+        .then(
+          (reply) => {
+            redis.worked();
+            const [current, ttl] = reply as [number, number];
+            callback(null, { current, ttl });
+          },
+          (err: unknown) => {
+            redis.failed(err);
+            callback(null, local);
+          },
+        );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

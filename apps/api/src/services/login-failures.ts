@@ -71,16 +71,18 @@ export function loginFailures(repo: Repository, redis: SharedRedis | null, prefi
     const already = await repo.loginAttemptsSince(key, since);
     let reply: [number, string];
     try {
-      reply = (await shared.client.eval(
-        RESERVE,
-        1,
-        name(key),
-        since.getTime(),
-        at.getTime(),
-        maxFailures,
-        attemptId(at),
-        windowMs,
-        already.count,
+      reply = (await shared.send((client) =>
+        client.eval(
+          RESERVE,
+          1,
+          name(key),
+          since.getTime(),
+          at.getTime(),
+          maxFailures,
+          attemptId(at),
+          windowMs,
+          already.count,
+        ),
       )) as [number, string];
     } catch (err) {
       shared.failed(err);
@@ -105,7 +107,8 @@ export function loginFailures(repo: Repository, redis: SharedRedis | null, prefi
     },
     async clear(key) {
       await repo.clearLoginAttempts(key);
-      if (redis?.available) await redis.client.del(name(key)).catch((err: unknown) => redis.failed(err));
+      if (redis?.available)
+        await redis.send((client) => client.del(name(key))).catch((err: unknown) => redis.failed(err));
     },
   };
 }
