@@ -45,6 +45,24 @@ const placeholders = (rows: number, width: number) =>
 
 const numberOf = (value: unknown) => Number(value ?? 0);
 
+/** Rows of `release, bucket, n` (and what `keyOf` reads) as histograms: by release, then key, then bucket. */
+function histogramsBy(
+  rows: readonly Record<string, unknown>[],
+  keyOf: (row: Record<string, unknown>) => string,
+): Map<string, Map<string, Map<number, number>>> {
+  const byRelease = new Map<string, Map<string, Map<number, number>>>();
+  for (const row of rows) {
+    const release = String(row.release);
+    const ofRelease = byRelease.get(release) ?? new Map<string, Map<number, number>>();
+    byRelease.set(release, ofRelease);
+    const key = keyOf(row);
+    const counts = ofRelease.get(key) ?? new Map<number, number>();
+    ofRelease.set(key, counts);
+    counts.set(numberOf(row.bucket), numberOf(row.n));
+  }
+  return byRelease;
+}
+
 /** Every step of a window with no views yet: what a release with no page view in it shows. */
 export function emptySteps({
   since,
@@ -159,26 +177,8 @@ export function sqlRum(db: Sql): Rum {
          GROUP BY release, target, bucket`,
         params,
       );
-      const byRelease = new Map<string, Map<Vital, Map<number, number>>>();
-      for (const row of buckets.rows) {
-        const release = String(row.release);
-        const vitals = byRelease.get(release) ?? new Map<Vital, Map<number, number>>();
-        byRelease.set(release, vitals);
-        const vital = row.vital as Vital;
-        const counts = vitals.get(vital) ?? new Map<number, number>();
-        vitals.set(vital, counts);
-        counts.set(numberOf(row.bucket), numberOf(row.n));
-      }
-      const targetsByRelease = new Map<string, Map<string, Map<number, number>>>();
-      for (const row of targets.rows) {
-        const release = String(row.release);
-        const ofRelease = targetsByRelease.get(release) ?? new Map<string, Map<number, number>>();
-        targetsByRelease.set(release, ofRelease);
-        const target = String(row.target);
-        const counts = ofRelease.get(target) ?? new Map<number, number>();
-        ofRelease.set(target, counts);
-        counts.set(numberOf(row.bucket), numberOf(row.n));
-      }
+      const byRelease = histogramsBy(buckets.rows, (row) => String(row.vital));
+      const targetsByRelease = histogramsBy(targets.rows, (row) => String(row.target));
       return rows.map((row) => {
         const release = String(row.release);
         const vitals = byRelease.get(release);
@@ -219,14 +219,11 @@ export function sqlRum(db: Sql): Rum {
          FROM rum_vitals WHERE ${window} AND vital IN ('LCP', 'INP') GROUP BY release, step, vital, bucket`,
         params,
       );
-      const byRelease = new Map<
-        string,
-        { first: string; steps: RumStep[]; histograms: Map<string, Map<number, number>> }
-      >();
+      const byRelease = new Map<string, { first: string; steps: RumStep[] }>();
       const seriesOf = (release: string) => {
         let series = byRelease.get(release);
         if (!series) {
-          series = { first: '', steps: emptySteps({ since, until, stepMinutes }), histograms: new Map() };
+          series = { first: '', steps: emptySteps({ since, until, stepMinutes }) };
           byRelease.set(release, series);
         }
         return series;
@@ -242,21 +239,14 @@ export function sqlRum(db: Sql): Rum {
         target.views += numberOf(row.views);
         target.errorViews += numberOf(row.error_views);
       }
-      for (const row of vitals.rows) {
-        const release = String(row.release);
-        const series = byRelease.get(release);
-        if (!series) continue;
-        const key = `${numberOf(row.step)} ${String(row.vital)}`;
-        const counts = series.histograms.get(key) ?? new Map<number, number>();
-        series.histograms.set(key, counts);
-        counts.set(numberOf(row.bucket), numberOf(row.n));
-      }
+      const histograms = histogramsBy(vitals.rows, (row) => `${numberOf(row.step)} ${String(row.vital)}`);
       return [...byRelease.entries()]
         .sort(([a, x], [b, y]) => (x.first < y.first ? -1 : x.first > y.first ? 1 : a < b ? -1 : a > b ? 1 : 0))
         .map(([release, series]) => ({
           release,
           steps: series.steps.map((s, k) => {
-            const histogram = (vital: Vital) => series.histograms.get(`${k} ${vital}`) ?? new Map<number, number>();
+            const histogram = (vital: Vital) =>
+              histograms.get(release)?.get(`${k} ${vital}`) ?? new Map<number, number>();
             return {
               ...s,
               p75: {

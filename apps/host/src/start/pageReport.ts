@@ -79,7 +79,7 @@ export function viewsOf(marks: readonly Mark[]): View[] {
  * instead of its 1.6 KB (docs/decisions/0018-page-report.md).
  */
 export function targetOf(element: Element): string {
-  const clean = (text: string) => `${text.replace(/[^\w-]/g, '').slice(0, 60)}`;
+  const clean = (text: string) => text.replace(/[^\w-]/g, '').slice(0, 60);
   const name = element.getAttribute('name');
   const [first] = element.classList;
   return (
