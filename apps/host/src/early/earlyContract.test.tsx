@@ -41,9 +41,10 @@ function Form() {
 
 /** A remote's area: its code arrives when the test says so. */
 let arrive: () => void = () => undefined;
-const Area = lazy(
-  () => new Promise<{ default: typeof Form }>((resolve) => (arrive = () => resolve({ default: Form }))),
-);
+const newArea = () =>
+  lazy(() => new Promise<{ default: typeof Form }>((resolve) => (arrive = () => resolve({ default: Form }))));
+/** Made anew for each page served: React keeps what a lazy component loaded once. */
+let Area = newArea();
 
 function Page({ area }: { area: 'server' | 'lazy' }) {
   return (
@@ -57,6 +58,7 @@ let root: Root | undefined;
 let container: HTMLDivElement;
 
 function serve() {
+  Area = newArea();
   delete (window as ContractWindow).__sfEarly;
   sent.length = 0;
   clicks.length = 0;
@@ -120,6 +122,49 @@ describe('the early event contract', () => {
     expect(field('Name').value).toBe('Ravi');
     expect(button('Open').hasAttribute('aria-busy')).toBe(false);
     expect(contract.queue).toEqual([]);
+  });
+
+  it('holds an action on a hydrated form behind what was typed before it, so the form is sent with it', async () => {
+    const contract = serve();
+    type(field('Name'), 'Ravi');
+    type(field('Topic') as unknown as HTMLSelectElement, 'Sales');
+    await act(async () => {
+      root = hydrateRoot(container, <Page area="server" />);
+    });
+    // React owns the form now, but the values typed before have not been carried out yet: a submit
+    // reaching React at this moment would send an empty form.
+    expect(reactOwns(container.querySelector('form')!)).toBe(true);
+    button('Send').click();
+    // Typing again into a field whose older value still waits replaces it, never the reverse.
+    type(field('Name'), 'Ravi K');
+    expect(contract.queue.map((entry) => entry.kind)).toEqual(['value', 'value', 'submit', 'value']);
+
+    replayEarlyActions();
+    await waitFor(() => expect(contract.queue).toEqual([]), { timeout: 3000 });
+    await settle();
+    expect(sent).toEqual(['Ravi|Sales|false']);
+    expect(field('Name').value).toBe('Ravi K');
+    expect(container.querySelector('output')?.textContent).toBe('Ravi K|Sales|false');
+  });
+
+  it('carries out what is still kept when the page is declared working, never drops it', async () => {
+    const contract = serve();
+    type(field('Name'), 'Ravi');
+    button('Send').click();
+    await act(async () => {
+      root = hydrateRoot(container, <Page area="lazy" />);
+    });
+    replayEarlyActions();
+    await retireContract();
+    // The area's code comes after the page said it works: what was kept is still carried out, once.
+    expect(contract.queue).toHaveLength(2);
+    arrive();
+    await waitFor(() => expect(sent).toEqual(['Ravi||false']), { timeout: 3000 });
+    // Once nothing is kept, it stands aside.
+    button('Send').click();
+    await settle();
+    expect(contract.queue).toEqual([]);
+    expect(sent).toEqual(['Ravi||false', 'Ravi||false']);
   });
 
   it('keeps only the latest value of a field', () => {

@@ -12,8 +12,10 @@
  * - text typed, an option chosen, a box ticked, a file picked: the field's value is noted at once,
  *   since hydration may reset what the DOM shows to what React's state holds.
  * Links are left alone: they work as links from the first paint. Events on elements React has
- * taken over pass untouched. The host replays each entry once React owns its element
- * (./replay.ts), in order, exactly once.
+ * taken over pass untouched, unless something done earlier in the same part still waits: then they
+ * wait behind it, so that a form sent the moment it hydrates is sent with what was typed before, and
+ * a field typed into again is not overwritten by its older value. The host replays each entry once
+ * React owns its element (./replay.ts), in order, exactly once.
  *
  * It must stay self-contained (no imports, no closures over module scope): the build compiles this
  * file alone, minified, into `early-contract.js`, which the render step inlines into every page
@@ -38,7 +40,7 @@ export interface EarlyEntry {
 /** The contract as the host finds it on `window.__sfEarly`. */
 export interface EarlyContract {
   queue: EarlyEntry[];
-  /** The whole page works: every event passes untouched. */
+  /** The whole page works: every event passes untouched, but for a part whose earlier entries still wait. */
   off?: boolean;
   /** Called with each entry as it is queued (the host hydrates that part first). */
   touched?: (entry: EarlyEntry) => void;
@@ -76,6 +78,11 @@ export function reactOwns(element: Element): boolean {
   return node.tag === 3 && mounted === fiber;
 }
 
+/** The part of the page an element belongs to: a remote's area, or the host's own. */
+export function partOf(element: Element): string {
+  return element.closest('[data-remote-area]')?.getAttribute('data-remote-area') ?? 'host';
+}
+
 export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
   if (w.__sfEarly) return;
   const d = w.document;
@@ -85,8 +92,15 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
   const keep = (event: Event, entry: EarlyEntry) => {
     event.stopPropagation();
     if (entry.kind === 'value') {
-      // Only the latest value of a field counts: replaying each keystroke would change nothing.
-      contract.queue = contract.queue.filter((old) => old.kind !== 'value' || old.target !== entry.target);
+      // Only the latest value of a field counts: replaying each keystroke would change nothing. An
+      // older value with a tap or a submit after it stays: that action is carried out with it.
+      let older = -1;
+      let action = -1;
+      contract.queue.forEach((old, at) => {
+        if (old.kind !== 'value') action = at;
+        else if (old.target === entry.target) older = at;
+      });
+      if (older > action) contract.queue.splice(older, 1);
     } else {
       event.preventDefault();
       entry.target.setAttribute('aria-busy', 'true');
@@ -95,13 +109,21 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
     if (contract.touched) contract.touched(entry);
   };
 
+  // Whether what is done to this element now must wait: React does not own it yet, or an earlier
+  // action in its part has not been carried out (order within a part is the visitor's order).
+  const waits = (element: Element) => {
+    const part = partOf(element);
+    return contract.queue.some((entry) => partOf(entry.target) === part) || (!contract.off && !reactOwns(element));
+  };
+
   const listen = (type: string, handle: (element: Element, event: Event) => void) =>
     d.addEventListener(
       type,
       (event) => {
         const element = event.target;
         // Not only trusted events: a password manager's or an assistive tool's count as the visitor's.
-        if (!contract.off && !contract.replaying && element instanceof Element) handle(element, event);
+        if (!contract.replaying && element instanceof Element && (contract.queue.length || !contract.off))
+          handle(element, event);
       },
       true,
     );
@@ -113,7 +135,7 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
     // A link works as a link; a submit button sends its form, and the submit event is what is kept.
     if (
       !control ||
-      reactOwns(control) ||
+      !waits(control) ||
       control.disabled ||
       control.closest('a[href]') ||
       (control.type === 'submit' && control.form)
@@ -123,12 +145,12 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
   });
 
   listen('submit', (form, event) => {
-    if (!reactOwns(form)) keep(event, { kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter });
+    if (waits(form)) keep(event, { kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter });
   });
 
   const noteValue = (field: Element, event: Event) => {
     const input = field as HTMLInputElement;
-    if (!('value' in input) || reactOwns(field)) return;
+    if (!('value' in input) || !waits(field)) return;
     let selection: [number | null, number | null] = [null, null];
     try {
       selection = [input.selectionStart, input.selectionEnd];

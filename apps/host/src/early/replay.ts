@@ -1,4 +1,4 @@
-import { reactOwns, type EarlyContract, type EarlyEntry } from './earlyContract';
+import { partOf, reactOwns, type EarlyContract, type EarlyEntry } from './earlyContract';
 
 /**
  * The host's side of the early event contract (./earlyContract.ts): once React has taken over the
@@ -62,9 +62,6 @@ function replay(entry: EarlyEntry) {
   form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : undefined);
 }
 
-/** The part of the page an element belongs to: a remote's area, or the host's own. */
-const partOf = (element: Element) => element.closest('[data-remote-area]')?.getAttribute('data-remote-area') ?? 'host';
-
 /**
  * The next entry that can be carried out now: the first whose element React owns, unless an
  * earlier entry of the same part still waits (a part keeps its order). Entries whose element has
@@ -110,14 +107,15 @@ const DRAIN_EVERY_MS = 50;
 
 /**
  * Starts carrying out what the visitor did before the page worked, as each element is taken over
- * by React (checked every 50 ms, and at once on `takeOver`), until `retireContract`.
+ * by React (checked every 50 ms, and at once on `takeOver`), until the contract is retired and
+ * nothing it kept is left. One drain at a time: a part's actions are carried out in order.
  */
 export function replayEarlyActions(w: Window = window): void {
   const contract = contractOf(w);
   if (!contract) return;
   let running = false;
   const tick = async () => {
-    if (running || contract.off) return;
+    if (running) return;
     running = true;
     try {
       await drain(contract);
@@ -127,7 +125,7 @@ export function replayEarlyActions(w: Window = window): void {
   };
   contract.drain = tick;
   const loop = () => {
-    if (contract.off) return;
+    if (contract.off && !contract.queue.length) return;
     void tick();
     setTimeout(loop, DRAIN_EVERY_MS);
   };
@@ -151,15 +149,15 @@ export function dropPart(part: string, w: Window = window): void {
 }
 
 /**
- * The whole page works: what is ready is carried out, anything else belongs to a part that is no
- * longer on the page, and the contract stands aside for good (later pages are drawn by React).
+ * The whole page works: the contract stands aside (later pages are drawn by React). What it still
+ * keeps is carried out as before, never dropped for being late: a part's later actions wait behind
+ * it, and an entry goes only when its element leaves the page or its part fails.
  */
 export async function retireContract(w: Window = window): Promise<void> {
   const contract = contractOf(w);
   if (!contract || contract.off) return;
-  await drain(contract);
   contract.off = true;
-  for (const entry of [...contract.queue]) drop(contract, entry);
+  await contract.drain?.();
 }
 
 /** Calls `schedule` for each control acted on early, now and as they come (the host hydrates those parts first). */
