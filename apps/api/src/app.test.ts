@@ -20,7 +20,7 @@ import {
 const setup = appsClosedAfterEach();
 
 describe('CORS', () => {
-  it('allows the site origin, with GET/POST and the two headers the site sends', async () => {
+  it('allows the site origin, with GET/POST and the three headers the site sends', async () => {
     const { app } = await setup();
     const preflight = await app.inject({
       method: 'OPTIONS',
@@ -34,7 +34,7 @@ describe('CORS', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST');
-    expect(preflight.headers['access-control-allow-headers']).toBe('content-type, authorization');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type, authorization, idempotency-key');
     const res = await app.inject({
       method: 'POST',
       url: ENDPOINTS.newsletter.path,
@@ -43,8 +43,8 @@ describe('CORS', () => {
     });
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    // The staff pages save a download under the name the api gives it.
-    expect(res.headers['access-control-expose-headers']).toBe('content-disposition');
+    // The staff pages save a download under the name the api gives it; a form's repeat is marked.
+    expect(res.headers['access-control-expose-headers']).toBe('content-disposition, idempotent-replayed');
   });
 
   it('gives no CORS grant to any other origin', async () => {

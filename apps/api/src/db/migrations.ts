@@ -189,6 +189,19 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX rum_inp_targets_app ON rum_inp_targets(app, minute);
     `,
   },
+  {
+    version: 8,
+    name: 'a form sent twice with one idempotency key is stored once',
+    sql: `
+      -- The key the page (Idempotency-Key) or a browser's own post (idempotencyKey) sent the form
+      -- with: a repeat of a kind and key is answered from the row it names and adds nothing.
+      -- Per kind, as unique_key: a key never stands for another form's row. Kept as long as the row.
+      ALTER TABLE submissions ADD COLUMN idempotency_key TEXT
+        CONSTRAINT submissions_idempotency_key_form CHECK (idempotency_key ~ '^[A-Za-z0-9_-]{16,128}$');
+      CREATE UNIQUE INDEX submissions_kind_idempotency ON submissions(kind, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -15,6 +15,22 @@ export interface NewSubmission {
   cv?: { path: string; kind: string; size: number } | null;
   /** At most one row per kind and key (a newsletter email); a repeat returns the first row. */
   uniqueKey?: string;
+  /**
+   * The key the form was sent with (IDEMPOTENCY_HEADER): a repeat of a kind and key stores
+   * nothing, not even its CV, and returns the first row (docs/decisions/0020-idempotent-submissions.md).
+   */
+  idempotencyKey?: string | null;
+}
+
+/** What storing a form did: a new row, or the row a repeat names. */
+export interface AddedSubmission {
+  reference: string;
+  /** A new row was stored. */
+  created: boolean;
+  /** A repeat of an idempotency key: the reference and data are the first form's. */
+  replayed: boolean;
+  /** The stored row's form: this one's when created, else the row's it repeats. */
+  data: Record<string, unknown>;
 }
 
 export interface StoredSubmission {
@@ -31,7 +47,7 @@ export interface StoredSubmission {
 
 export interface Submissions {
   /** Stores the form (and its CV) in one transaction: all of it, or nothing. */
-  addSubmission(submission: NewSubmission): Promise<{ reference: string; created: boolean }>;
+  addSubmission(submission: NewSubmission): Promise<AddedSubmission>;
   /** One kind received at or after `since`, oldest first, read a page at a time. */
   eachSubmission(kind: SubmissionKind, since?: Date): AsyncIterable<StoredSubmission>;
   listSubmissions(kind: SubmissionKind, since?: Date): Promise<StoredSubmission[]>;
@@ -43,6 +59,9 @@ export const SUBMISSION_COLUMNS =
   's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind';
 export const SUBMISSION_FROM = 'submissions s LEFT JOIN cv_files c ON c.id = s.cv_id';
 
+const dataOf = (row: Row) =>
+  (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
+
 export function toSubmission(row: Row): StoredSubmission {
   return {
     id: String(row.public_id),
@@ -50,7 +69,7 @@ export function toSubmission(row: Row): StoredSubmission {
     status: String(row.status) as ItemStatus,
     kind: String(row.kind) as SubmissionKind,
     receivedAt: String(row.received_at),
-    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+    data: dataOf(row),
     cvFile: row.cv_id == null ? null : `${String(row.cv_id)}.${String(row.cv_kind)}`,
   };
 }
@@ -68,41 +87,64 @@ export function sqlSubmissions(db: Sql): Submissions {
   return {
     async addSubmission(submission) {
       const uniqueKey = submission.uniqueKey ?? null;
-      const { cv } = submission;
-      return db.transaction(async (tx) => {
-        let cvId: string | null = null;
-        if (cv) {
-          cvId = randomBytes(16).toString('hex');
-          const oid = await writeLargeObject(tx, cv.path);
-          await tx.query('INSERT INTO cv_files (id, kind, size, content) VALUES ($1, $2, $3, $4)', [
-            cvId,
-            cv.kind,
-            cv.size,
-            oid,
-          ]);
-        }
+      const idempotencyKey = submission.idempotencyKey ?? null;
+      const { cv, kind, data } = submission;
+      return db.transaction(async (tx): Promise<AddedSubmission> => {
+        // The row a key already names, if any: the repeat's answer.
+        const repeated = async () => {
+          if (idempotencyKey === null) return null;
+          const { rows } = await tx.query(
+            'SELECT reference, data FROM submissions WHERE kind = $1 AND idempotency_key = $2',
+            [kind, idempotencyKey],
+          );
+          const row = rows[0];
+          return row ? { reference: String(row.reference), created: false, replayed: true, data: dataOf(row) } : null;
+        };
+        // A repeat that comes after the first is stored costs one read, and never writes its CV.
+        const early = await repeated();
+        if (early) return early;
+
         for (let attempt = 0; attempt < 10; attempt++) {
-          const reference = newReference(submission.kind);
-          const { rowCount } = await tx.query(
-            `INSERT INTO submissions (reference, public_id, kind, received_at, data, cv_id, unique_key) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
-             ON CONFLICT DO NOTHING`,
+          const reference = newReference(kind);
+          // The row first, its CV after: a repeat sent at the same moment waits here on the unique
+          // index until the first commits, then inserts nothing and reads the first's row.
+          const { rows, rowCount } = await tx.query(
+            `INSERT INTO submissions (reference, public_id, kind, received_at, data, unique_key, idempotency_key)
+             VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+             ON CONFLICT DO NOTHING RETURNING id`,
             [
               reference,
               randomBytes(16).toString('hex'),
-              submission.kind,
+              kind,
               submission.receivedAt.toISOString(),
-              JSON.stringify(submission.data),
-              cvId,
+              JSON.stringify(data),
               uniqueKey,
+              idempotencyKey,
             ],
           );
-          if (rowCount === 1) return { reference, created: true };
+          if (rowCount === 1) {
+            if (cv) {
+              const cvId = randomBytes(16).toString('hex');
+              const oid = await writeLargeObject(tx, cv.path);
+              await tx.query('INSERT INTO cv_files (id, kind, size, content) VALUES ($1, $2, $3, $4)', [
+                cvId,
+                cv.kind,
+                cv.size,
+                oid,
+              ]);
+              await tx.query('UPDATE submissions SET cv_id = $1 WHERE id = $2', [cvId, rows[0]?.id]);
+            }
+            return { reference, created: true, replayed: false, data };
+          }
+          const replay = await repeated();
+          if (replay) return replay;
           if (uniqueKey !== null) {
-            const { rows } = await tx.query('SELECT reference FROM submissions WHERE kind = $1 AND unique_key = $2', [
-              submission.kind,
-              uniqueKey,
-            ]);
-            if (rows[0]) return { reference: String(rows[0].reference), created: false };
+            const { rows: same } = await tx.query(
+              'SELECT reference, data FROM submissions WHERE kind = $1 AND unique_key = $2',
+              [kind, uniqueKey],
+            );
+            const row = same[0];
+            if (row) return { reference: String(row.reference), created: false, replayed: false, data: dataOf(row) };
           }
           // Otherwise the random reference was already taken: draw another.
         }

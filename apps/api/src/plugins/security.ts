@@ -15,9 +15,13 @@ export default fp<{ siteOrigins: string[] }>(
     await app.register(cors, {
       origin: siteOrigins,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'authorization'],
-      // The staff downloads' file names (a CV, the inbox's CSV), which the page saves them under.
-      exposedHeaders: ['content-disposition'],
+      // Idempotency-Key: a form sent again (a retry, a form kept offline) is stored once
+      // (docs/decisions/0020-idempotent-submissions.md).
+      allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+      // The staff downloads' file names (a CV, the inbox's CSV), which the page saves them under;
+      // Idempotent-Replayed marks the answer to a repeat of a key.
+      exposedHeaders: ['content-disposition', 'idempotent-replayed'],
+      // A preflight per form's URL every 10 minutes at most (Chrome keeps one 2 hours at most).
       maxAge: 600,
     });
   },

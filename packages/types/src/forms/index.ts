@@ -7,3 +7,4 @@ export * from './enquiry';
 export * from './endpoints';
 export * from './staff';
 export * from './labels';
+export * from './idempotency';

@@ -5,7 +5,9 @@ import {
   ENDPOINTS,
   FORM_LABELS,
   HELP_QUERY_TOPICS,
+  IDEMPOTENCY_FIELD,
   PUBLIC_FORMS,
+  isIdempotencyKey,
   type FieldErrors,
   type PublicFormName,
 } from '@storefront/types/forms';
@@ -253,6 +255,9 @@ export function formAgainPage(
   const fields = Object.keys(labels)
     .map((key) => field(key, labels[key] as string, controls[key] as Control, values[key] ?? '', errors[key]))
     .join('\n');
+  // Nothing was stored under the key: the form sent again keeps it, so a double tap stores it once.
+  const key = values[IDEMPOTENCY_FIELD];
+  const keyField = isIdempotencyKey(key) ? `\n${field(IDEMPOTENCY_FIELD, '', { kind: 'hidden' }, key, undefined)}` : '';
   const multipart = 'multipart' in ENDPOINTS[name] ? ' enctype="multipart/form-data"' : '';
   return page({
     title: `Check the form: ${title}`,
@@ -262,7 +267,7 @@ export function formAgainPage(
 ${list ? `<ul>${list}</ul>` : ''}
 </div>
 <form method="post" action="${escapeHtml(ENDPOINTS[name].path)}"${multipart} novalidate>
-${fields}
+${fields}${keyField}
 <button type="submit" class="sf-btn sf-btn--accent">Send again</button>
 </form>
 <p><a href="${escapeHtml(back)}">Back to the site</a></p>`,

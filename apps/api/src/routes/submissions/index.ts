@@ -4,12 +4,14 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { SubmissionKind, SubmissionReply } from '@storefront/types';
 import { CV_FIELD } from '@storefront/types/forms';
 import { BusyError } from '../../db/repository';
+import type { AddedSubmission } from '../../db/submissions';
 import { HttpError } from '../../http/errors';
 import { detectFileKind, receiveUpload } from '../../services/uploads';
 import type { AppContext } from '../context';
 import { checked, endpointRoute } from '../endpoint';
 import { handleFormError, htmlFormOf, keepTypedValues, refuseForeignFormPost, requireJsonOrForm } from './browser-post';
 import { backLink, htmlHeaders, successPage } from './form-page';
+import { REPLAYED_HEADER, idempotencyKeyOf } from './idempotency';
 
 const NOT_A_DOCUMENT =
   'Your CV does not look like a real PDF, DOC or DOCX document; save it in one of those formats and attach it again';
@@ -29,6 +31,40 @@ function sendReference(
   }
   const body: SubmissionReply = { success, reference };
   return reply.code(status).send(body);
+}
+
+const SUBSCRIBED = 'Thanks! You are subscribed to our newsletter.';
+const ALREADY_SUBSCRIBED = 'You are already subscribed to our newsletter. Thank you!';
+
+/**
+ * The sentence a stored form is answered with, from the stored row's data: a repeat of an
+ * idempotency key is answered from the first form's row, as the first was.
+ */
+function successOf(kind: SubmissionKind, data: Record<string, unknown>, reference: string): string {
+  const firstName = typeof data.firstName === 'string' ? data.firstName : '';
+  switch (kind) {
+    case 'newsletter':
+      return SUBSCRIBED;
+    case 'help':
+      return `Thanks, ${firstName}! We have your query and will reply soon. Your reference is ${reference}.`;
+    case 'partner':
+      return `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`;
+    case 'enquiry':
+      return `Thank you! We have your enquiry and will confirm prices and dates when we reply. Your reference is ${reference}.`;
+    case 'job':
+      return `Thanks, ${firstName}! We have your application and CV. Your reference is ${reference}.`;
+  }
+}
+
+/**
+ * A stored form's answer: 201 and its sentence; a repeat of a key gets the first answer again (201,
+ * the first form's sentence and reference), marked with Idempotent-Replayed; a newsletter email
+ * already on the list (without a key that names its row) 200.
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, kind: SubmissionKind, added: AddedSubmission) {
+  if (added.replayed) reply.header(REPLAYED_HEADER, 'true');
+  if (!added.created && !added.replayed) return sendReference(request, reply, 200, ALREADY_SUBSCRIBED, added.reference);
+  return sendReference(request, reply, 201, successOf(kind, added.data, added.reference), added.reference);
 }
 
 /** Writing an upload to DATA_DIR/incoming failed for want of space: ours, not the visitor's. */
@@ -69,59 +105,47 @@ export async function submissionRoutes(
   // In this context only: the public forms answer a browser's own post with a page, refusals too.
   app.setErrorHandler(handleFormError);
 
+  /** Stores a form under the key it was sent with (if any): once per kind and key. */
   async function store(
     kind: SubmissionKind,
     data: Record<string, unknown>,
-    cv?: { path: string; kind: string; size: number },
+    options: { key: string | null; uniqueKey?: string; cv?: { path: string; kind: string; size: number } },
   ) {
-    return repo.addSubmission({ kind, receivedAt: now(), data, cv: cv ?? null });
+    return repo.addSubmission({
+      kind,
+      receivedAt: now(),
+      data,
+      cv: options.cv ?? null,
+      uniqueKey: options.uniqueKey,
+      idempotencyKey: options.key,
+    });
   }
 
-  endpointRoute(app, 'newsletter', BROWSER_POST, async ({ email }, request, reply) => {
-    // One row per mailbox: a repeat is a success, not an error, and adds nothing.
-    const { reference, created } = await repo.addSubmission({
-      kind: 'newsletter',
-      receivedAt: now(),
-      data: { email, source: 'footer' },
-      uniqueKey: email.toLowerCase(),
-    });
-    return created
-      ? sendReference(request, reply, 201, 'Thanks! You are subscribed to our newsletter.', reference)
-      : sendReference(request, reply, 200, 'You are already subscribed to our newsletter. Thank you!', reference);
-  });
-
-  endpointRoute(app, 'help', BROWSER_POST, async (query, request, reply) => {
-    const { reference } = await store('help', query);
-    return sendReference(
+  // One row per mailbox: a repeat email is a success, not an error, and adds nothing.
+  endpointRoute(app, 'newsletter', BROWSER_POST, async ({ email }, request, reply) =>
+    sendStored(
       request,
       reply,
-      201,
-      `Thanks, ${query.firstName}! We have your query and will reply soon. Your reference is ${reference}.`,
-      reference,
-    );
-  });
+      'newsletter',
+      await store(
+        'newsletter',
+        { email, source: 'footer' },
+        { key: idempotencyKeyOf(request), uniqueKey: email.toLowerCase() },
+      ),
+    ),
+  );
 
-  endpointRoute(app, 'partner', BROWSER_POST, async (application, request, reply) => {
-    const { reference } = await store('partner', application);
-    return sendReference(
-      request,
-      reply,
-      201,
-      `Thanks for applying! Our partner team will contact you soon. Your reference is ${reference}.`,
-      reference,
-    );
-  });
+  endpointRoute(app, 'help', BROWSER_POST, async (query, request, reply) =>
+    sendStored(request, reply, 'help', await store('help', query, { key: idempotencyKeyOf(request) })),
+  );
 
-  endpointRoute(app, 'enquiry', {}, async (enquiry, request, reply) => {
-    const { reference } = await store('enquiry', enquiry);
-    return sendReference(
-      request,
-      reply,
-      201,
-      `Thank you! We have your enquiry and will confirm prices and dates when we reply. Your reference is ${reference}.`,
-      reference,
-    );
-  });
+  endpointRoute(app, 'partner', BROWSER_POST, async (application, request, reply) =>
+    sendStored(request, reply, 'partner', await store('partner', application, { key: idempotencyKeyOf(request) })),
+  );
+
+  endpointRoute(app, 'enquiry', {}, async (enquiry, request, reply) =>
+    sendStored(request, reply, 'enquiry', await store('enquiry', enquiry, { key: idempotencyKeyOf(request) })),
+  );
 
   endpointRoute(app, 'job', { onRequest: refuseForeignFormPost }, async (_unread, request, reply) => {
     if (!request.isMultipart()) {
@@ -133,7 +157,7 @@ export async function submissionRoutes(
     // Field values are kept in a prototype-less map: no field name can reach Object.prototype.
     const fields = new Map<string, string>();
     let upload: Upload | null = null;
-    let stored: { reference: string; firstName: string };
+    let added: AddedSubmission;
     try {
       try {
         for await (const part of request.parts()) {
@@ -157,6 +181,7 @@ export async function submissionRoutes(
       }
 
       request.typedValues = Object.fromEntries(fields);
+      const key = idempotencyKeyOf(request, fields);
       const values = {
         position: fields.get('position'),
         firstName: fields.get('firstName'),
@@ -170,24 +195,18 @@ export async function submissionRoutes(
       if (!upload || !kind) throw new HttpError(415, NOT_A_DOCUMENT, { cv: NOT_A_DOCUMENT });
 
       const { cv, ...form } = application;
-      // The visitor's file name is kept as text only; the CV is stored under a random name.
-      const { reference } = await store(
+      // The visitor's file name is kept as text only; the CV is stored under a random name. A
+      // repeat of the key stores no CV: its upload goes with the temporary file below.
+      added = await store(
         'job',
         { ...form, cv: { originalName: cv.name, type: cv.type, size: cv.size, kind } },
-        { path: upload.path, kind, size: upload.size },
+        { key, cv: { path: upload.path, kind, size: upload.size } },
       );
-      stored = { reference, firstName: form.firstName };
     } finally {
       // Stored or refused, the temporary copy goes before the visitor hears back.
       const leftover: Upload | null = upload;
       if (leftover) await fs.rm(leftover.path, { force: true });
     }
-    return sendReference(
-      request,
-      reply,
-      201,
-      `Thanks, ${stored.firstName}! We have your application and CV. Your reference is ${stored.reference}.`,
-      stored.reference,
-    );
+    return sendStored(request, reply, 'job', added);
   });
 }
