@@ -63,7 +63,7 @@ const apiLayers = API_LAYERS.map((layer, index) => ({
 // folder and the layers below it, never from a layer above or a neighbour on its own layer (start
 // and render both sit on App; neither needs the other). App is the file App.tsx.
 const HOST_LAYERS = [
-  ['boundary', 'early', 'site'],
+  ['boundary', 'early', 'site', 'worker'],
   ['auth', 'notify', 'remotes'],
   ['layout'],
   ['App'],

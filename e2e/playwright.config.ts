@@ -27,6 +27,10 @@ export default defineConfig({
     // where a failed test runs again, the retry is traced; elsewhere each failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // The site's service worker answers a page's requests itself once it controls the page, and
+    // Playwright's page.route() does not see what a worker fetches: the suites that inject failures
+    // with it run without the worker. The worker's own suites (offline.spec.ts and its kin) allow it.
+    serviceWorkers: 'block',
     launchOptions: LAUNCH_OPTIONS,
   },
   // The production builds, each app on its own port, and the api, as `pnpm start` serves them.

@@ -2,7 +2,9 @@
 // drawn from the site's own SVG illustrations (apps/catalogue/src/assets/illustrations.svg). Those
 // services take JPEG or PNG only, at 1.91:1, so each catalogue illustration becomes a 1200x630 JPEG
 // (src/assets/share/<name>.jpg) and the site gets one for pages without a picture of their own
-// (apps/host/public/share.jpg).
+// (apps/host/public/share.jpg). It also draws the app icons the web app manifest names
+// (apps/host/public/icons/: 192 and 512 px, and a 512 px maskable one whose logo sits inside the
+// safe circle a launcher may crop to).
 // Run it after adding or changing an illustration and commit the JPEGs: builds use them as files,
 // so neither a build nor a visitor needs a browser or the network for them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,6 +63,28 @@ const names = [...illustrations.matchAll(/<view id="([\w-]+)"/g)]
 for (const name of names) {
   await draw(illustrationPage(illustrations, name), path.join(SHARE, `${name}.jpg`));
 }
-await draw(sitePage(readFileSync(path.join(ROOT, 'apps', 'host', 'public', 'favicon.svg'), 'utf8')), SITE_IMAGE);
+const logo = readFileSync(path.join(ROOT, 'apps', 'host', 'public', 'favicon.svg'), 'utf8');
+await draw(sitePage(logo), SITE_IMAGE);
+
+const ICONS = path.join(ROOT, 'apps', 'host', 'public', 'icons');
+mkdirSync(ICONS, { recursive: true });
+/** The logo at `size` px; `maskable`: on a full square of the brand colour, the logo in its middle 60%. */
+async function icon(size: number, maskable: boolean) {
+  const inner = maskable ? Math.round(size * 0.6) : size;
+  await page.setViewportSize({ width: size, height: size });
+  await page.setContent(
+    `<body style="margin:0;width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center;background:${maskable ? BRAND : 'transparent'}">
+      <img src="${dataUrl(logo)}" style="width:${inner}px;height:${inner}px"></body>`,
+    { waitUntil: 'load' },
+  );
+  const file = path.join(ICONS, `icon-${size}${maskable ? '-maskable' : ''}.png`);
+  writeFileSync(file, await page.screenshot({ type: 'png', omitBackground: !maskable }));
+}
+for (const [size, maskable] of [
+  [192, false],
+  [512, false],
+  [512, true],
+] as const)
+  await icon(size, maskable);
 await browser.close();
 console.log(`${names.length} share images in ${path.relative(ROOT, SHARE)}, and ${path.relative(ROOT, SITE_IMAGE)}.`);

@@ -1,7 +1,7 @@
 // One rspack + Module Federation config for every app, so that each team's
 // rspack.config.ts says only what is its own: name, port, what it exposes. Loaded by rspack's CLI
 // through jiti (the configs are TypeScript files), which also runs the TypeScript of @storefront/site.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -344,7 +344,11 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         ...(production ? [precompressPlugin()] : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(here, 'index.html'),
-          templateParameters: { title },
+          // The site's web app manifest (installable: docs/decisions/0021-offline.md) is the host's.
+          templateParameters: {
+            title,
+            appHead: host ? '\n    <link rel="manifest" href="/manifest.webmanifest" />' : '',
+          },
           chunks: ['main'],
         }),
         new ModuleFederationPlugin({
@@ -390,8 +394,11 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
         client: { overlay: { errors: true, warnings: false } },
       },
     };
-    // A production build also builds for Node, to render pages (@storefront/site/render); dev serves the browser build only.
-    return production ? [browser, nodeConfig(browser, { name, dir, exposes: allExposes, host })] : browser;
+    // A production build also builds for Node, to render pages (@storefront/site/render), and the
+    // host its service worker; dev serves the browser build only (a worker would hide edits).
+    if (!production) return browser;
+    const server = nodeConfig(browser, { name, dir, exposes: allExposes, host });
+    return host ? [browser, server, workerConfig(browser, dir)] : [browser, server];
   };
 }
 
@@ -457,5 +464,67 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
     // Readable stack traces when a page throws while rendering; nobody downloads these files.
     optimization: { minimize: false },
     performance: false,
+  };
+}
+
+/**
+ * The host's service worker, src/worker/sw.ts, built alone into dist/sw.js (a fixed name: browsers
+ * find a new worker by comparing that file's bytes) after the browser build, whose files it
+ * precaches (docs/decisions/0021-offline.md). Workbox's own build tools are not used:
+ * workbox-webpack-plugin does not run on rspack, and workbox-build would bring a bundler of its own
+ * to do what the plugin below does with the files the browser build just wrote.
+ */
+function workerConfig(browser, dir) {
+  return {
+    name: 'worker',
+    dependencies: [browser.name],
+    mode: 'production',
+    context: dir,
+    target: 'webworker',
+    entry: { sw: './src/worker/sw.ts' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: browser.output.publicPath,
+      filename: 'sw.js',
+      clean: false,
+      uniqueName: 'host-worker',
+    },
+    resolve: { extensions: browser.resolve.extensions },
+    module: { rules: [browser.module.rules[0]] },
+    plugins: [precacheManifestPlugin(browser.output.publicPath), precompressPlugin()],
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    performance: false,
+  };
+}
+
+/** The browser build's files named by content hash: the host's own code and styles, for the worker to precache. */
+const PRECACHED = /^[^/]+\.[0-9a-f]{10}\.(js|css)$/;
+
+/**
+ * Puts the list of the host's files in place of `self.__WB_MANIFEST` in sw.js, as Workbox's
+ * injectManifest does: each file by its URL, with no revision (the name carries it). The list is
+ * read from dist/, where the browser build (which this build waits for) has written them.
+ */
+function precacheManifestPlugin(publicPath) {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.rspack;
+      compiler.hooks.thisCompilation.tap('PrecacheManifest', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'PrecacheManifest', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const out = compilation.outputOptions.path;
+            const files = readdirSync(out)
+              .filter((file) => PRECACHED.test(file))
+              .sort();
+            const manifest = JSON.stringify(files.map((file) => ({ url: `${publicPath}${file}`, revision: null })));
+            const source = compilation.getAsset('sw.js').source.source().toString();
+            if (!source.includes('self.__WB_MANIFEST')) throw new Error('sw.js has no self.__WB_MANIFEST to fill');
+            compilation.updateAsset('sw.js', new sources.RawSource(source.replaceAll('self.__WB_MANIFEST', manifest)));
+          },
+        );
+      });
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from '@storefront/shell';
+import { OFFLINE_PATH } from '@storefront/site/page-paths';
 import { NotFound } from '@storefront/ui';
 import { ownerOf } from '../site/routeTable';
 import { useLiveSite, useRemoteLoader } from '../site/SiteContext';
@@ -9,21 +10,25 @@ import { PreviewBanner } from '../remotes/PreviewBanner';
 import { Boundary } from '../boundary/Boundary';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { OfflinePage } from './OfflinePage';
 import styles from './Layout.module.css';
 
 /** The path the last view showed: a remount (Retry of remotes.json, StrictMode) is no new view. */
 let viewed: string | undefined;
 
-/** The page's content: the remote that declared this URL's prefix, or the 404 page. */
+/** The page's content: the remote that declared this URL's prefix, the host's offline page, or the 404 page. */
 function Content({ pathname }: { pathname: string }) {
-  const owner = ownerOf(pathname, useLiveSite().routes);
+  const routes = useLiveSite().routes;
+  const offline = pathname === OFFLINE_PATH;
+  const owner = offline ? null : ownerOf(pathname, routes);
   // Each path the visitor is shown is a view of its own in the page's report (start/pageReport.ts),
   // named for the app that owns it. A layout effect: it comes before what the parts note in theirs.
   useLayoutEffect(() => {
-    if (viewed !== pathname) noteOf(owner ?? 'host', 'view', owner ? pathname : '/404');
+    if (viewed !== pathname) noteOf(owner ?? 'host', 'view', owner || offline ? pathname : '/404');
     viewed = pathname;
-  }, [pathname, owner]);
-  return owner ? <RemoteArea key={owner} remote={owner} /> : <NotFound />;
+  }, [pathname, owner, offline]);
+  if (owner) return <RemoteArea key={owner} remote={owner} />;
+  return offline ? <OfflinePage /> : <NotFound />;
 }
 
 export function Layout() {

@@ -11,3 +11,4 @@ export { headTags, escapeHtml, scriptJson } from './head';
 export { sitemapXml, robotsTxt } from './sitemap';
 export { pageAssets } from './assets';
 export { NOT_FOUND_HEAD } from './notFound';
+export { OFFLINE_HEAD } from './offline';

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { OFFLINE_PATH } from '@storefront/site/page-paths';
 import { App } from '../App';
 import { captureServerMarkup } from '../remotes/serverMarkup';
 import { noteOf, type RemoteLoader } from '../site/remoteLoader';
@@ -26,7 +27,9 @@ function atRenderedUrl(root: HTMLElement): () => void {
     // The visitor has moved on meanwhile: that address stands.
     if (window.location.pathname !== renderedFor || window.location.search) return;
     window.history.replaceState(state, '', `${pathname}${search}${hash}`);
-    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    // The offline page stands in for a page this phone does not have: it stays, at the address the
+    // visitor asked for (a reload there tries the network again). Any other page draws that address.
+    if (renderedFor !== OFFLINE_PATH) window.dispatchEvent(new PopStateEvent('popstate', { state }));
   };
 }
 
@@ -43,12 +46,17 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
     void retireContract();
     // The page's report, from the browser's idle time: its code (with web-vitals) is not on the first
     // load, and without it the page works the same (docs/product.md#what-visitors-browsers-report).
-    (window.requestIdleCallback ?? setTimeout)(() =>
-      import(/* webpackChunkName: "page-report" */ './pageReport').then(
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      void import(/* webpackChunkName: "page-report" */ './pageReport').then(
         (report) => report.startReport(root, loader, apiOrigin),
         () => undefined,
-      ),
-    );
+      );
+      // The site's worker, for the next visit offline (docs/decisions/0021-offline.md): not on the first load either.
+      void import(/* webpackChunkName: "site-worker" */ './siteWorker').then(
+        (worker) => worker.startSiteWorker(),
+        () => undefined,
+      );
+    });
   };
   const errors = reactErrorHandlers(loader.remoteAt, (part) => noteOf(part, 'errors'));
   if (!root.firstElementChild) {

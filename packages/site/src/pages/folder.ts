@@ -10,8 +10,9 @@ import type { RemotesFile } from '../remotesFile';
 /** Where the host's build keeps its rendered pages (the render step's default). */
 export const PAGES_DIR = 'pages';
 
-/** The path of the host's 404 page in pages.json; its file is 404.html. */
-export const NOT_FOUND_PATH = '/404';
+import { NOT_FOUND_PATH } from './paths';
+
+export { NOT_FOUND_PATH, OFFLINE_PATH, HOST_PAGES } from './paths';
 
 /** The id of the element that carries the page's remotes.json (apps/host/src/site/config.ts SITE_CONFIG_ID). */
 export const SITE_CONFIG_ID = 'sf-site-config';

@@ -37,6 +37,8 @@ export interface HostBuild {
   sitemapXml(pages: PageHead[], siteOrigin: string): string;
   robotsTxt(siteOrigin: string, clientOnly: string[]): string;
   NOT_FOUND_HEAD: PageHead;
+  /** The offline page's head (absent from builds before the site worked offline). */
+  OFFLINE_HEAD?: PageHead;
   /** What a page needs from its remotes' manifests (absent from builds older than it: see assetTags). */
   pageAssets?(
     modules: string[],

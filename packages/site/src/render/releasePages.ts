@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { HOST, REMOTES } from '../apps';
 import {
-  NOT_FOUND_PATH,
+  HOST_PAGES,
   PAGES_DIR,
   readPagesFolder,
   writePagesFolder,
@@ -65,7 +65,7 @@ export function pathsToRender(
   if (apps.includes('host') || !previous) return undefined;
   const list = declared ?? Object.keys(previous.pages);
   return list.filter(
-    (p) => p !== NOT_FOUND_PATH && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))),
+    (p) => !HOST_PAGES.includes(p) && (!previous.pages[p] || previous.pages[p].remotes.some((r) => apps.includes(r))),
   );
 }
 
@@ -79,7 +79,7 @@ export function pagesSharingRemotes(previous: PagesJson | null | undefined, path
 
 /**
  * The published set: the pages just rendered, and from the live folder each page not rendered again
- * that the remotes still declare (the 404 page is always rendered).
+ * that the remotes still declare (the host's own pages, 404 and offline, are always rendered).
  */
 export function mergePages(
   rendered: RenderedPage[],
@@ -89,7 +89,7 @@ export function mergePages(
   const fresh = new Set(rendered.map((p) => p.path));
   const still = declared ? new Set(declared) : null;
   const copied = Object.entries(previousFolder?.meta.pages ?? {})
-    .filter(([p]) => !fresh.has(p) && p !== NOT_FOUND_PATH && (!still || still.has(p)))
+    .filter(([p]) => !fresh.has(p) && !HOST_PAGES.includes(p) && (!still || still.has(p)))
     .map(([p, page]) => ({ path: p, ...page, html: readFileSync(path.join(previousFolder!.dir, page.file), 'utf8') }));
   return [...rendered, ...copied];
 }

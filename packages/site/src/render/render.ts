@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../apps';
-import { fileOf, NOT_FOUND_PATH, type RenderedPage, type RenderedSite } from '../pages/folder';
+import { fileOf, HOST_PAGES, NOT_FOUND_PATH, type RenderedPage, type RenderedSite } from '../pages/folder';
 import { entryOf, siteOriginOf, type RemotesFile } from '../remotesFile';
 import { appDist } from '../workspace';
 import { loadHostBuild, type HostBuild, type ManifestAt, type PageHead } from './hostBuild';
@@ -170,7 +170,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders every page the remotes declare and their aliases (or only `paths`), plus the 404 page,
+ * Renders every page the remotes declare and their aliases (or only `paths`), plus the host's 404 and offline pages,
  * and the sitemap and robots.txt of every declared page. Throws the host build's PageRenderError on
  * the first page that fails (kind 'unreachable': a remote's entry or manifest did not load; 'threw':
  * code threw). `complete` in the result: every declared page is there (no `paths` given).
@@ -204,8 +204,11 @@ export async function renderSite({
     const shown = heads.get(canonical);
     if (shown) heads.set(alias, { head: { ...shown.head, path: alias }, canonical });
   }
-  heads.set(NOT_FOUND_PATH, { head: host.NOT_FOUND_HEAD, canonical: null });
-  const wanted = (paths ?? [...heads.keys()]).filter((p) => p !== NOT_FOUND_PATH);
+  // The host's own pages, rendered every time: the 404 page, and the offline page where the host
+  // build has one (older releases do not).
+  const hostPages = [host.NOT_FOUND_HEAD, host.OFFLINE_HEAD].filter((head) => head !== undefined);
+  for (const head of hostPages) heads.set(head.path, { head, canonical: null });
+  const wanted = (paths ?? [...heads.keys()]).filter((p) => !HOST_PAGES.includes(p));
   for (const urlPath of wanted) {
     if (!heads.has(urlPath))
       throw new PageRenderError(urlPath, 'threw', { cause: new Error(`no remote declares ${urlPath}`) });
@@ -213,9 +216,11 @@ export async function renderSite({
   const manifest = manifestReader(remotesJson, siteOrigin);
   const css = cssReader(hostDir, hostStart.styles);
   const pages: RenderedPage[] = [];
-  for (const urlPath of [...wanted, NOT_FOUND_PATH]) {
+  for (const urlPath of [...wanted, ...hostPages.map((head) => head.path)]) {
     const { head, canonical } = heads.get(urlPath)!;
     const notFound = urlPath === NOT_FOUND_PATH;
+    // A host page is shown at other addresses than its own: its #root says which page it is.
+    const hostPage = HOST_PAGES.includes(urlPath);
     let rendered;
     let assets;
     try {
@@ -258,7 +263,7 @@ export async function renderSite({
       path: urlPath,
       file: fileOf(urlPath),
       status: notFound ? 404 : 200,
-      html: pageHtml(template, rendered.markup, tags, notFound ? NOT_FOUND_PATH : ''),
+      html: pageHtml(template, rendered.markup, tags, hostPage ? urlPath : ''),
       remotes,
     });
   }

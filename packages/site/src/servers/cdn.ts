@@ -17,7 +17,8 @@ import sirv from 'sirv';
 import { bucketCookie, bucketOf, drawBucket } from '../pages/bucket';
 import { ASSET, pagesSource, servePage } from '../pages/serve';
 import { canaryOf, canaryPages, currentRelease, listReleases, livePages, releasesDir } from '../releases/releases';
-import { compressor, IMMUTABLE, indexPageFallback, isHashed, type Handler } from './staticServer';
+import { isHashed } from '../hashed';
+import { compressor, IMMUTABLE, indexPageFallback, type Handler } from './staticServer';
 
 export function createCdnServer(root = releasesDir()): Server {
   const compress = compressor();

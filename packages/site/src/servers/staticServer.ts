@@ -5,6 +5,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv, { type Options as SirvOptions } from 'sirv';
 import { HOST } from '../apps';
+import { isHashed } from '../hashed';
 import { PAGES_DIR } from '../pages/folder';
 import { ASSET, pagesSource, servePage } from '../pages/serve';
 import { PRODUCTION, type ServingEnvironment } from '../pages/securityHeaders';
@@ -17,10 +18,6 @@ export const compressor = (): Handler => compression() as unknown as Handler;
 
 /** Files named by content hash never change: cache them for a year. Everything else is revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export function isHashed(pathname: string): boolean {
-  return /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/.test(pathname);
-}
 
 function cacheControl(pathname: string): string {
   return isHashed(pathname) ? IMMUTABLE : 'no-cache';
@@ -81,6 +78,10 @@ export function createStaticServer(
     brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
+      // sirv says Vary: Accept-Encoding alone; the answer also varies on Origin (its CORS header).
+      // Without it, a browser's cache answers a CORS request (the site's worker keeping a remote's
+      // file) with a copy fetched without one, and the browser refuses it.
+      res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   };
   // sirv indexes the folder once; index it again when a new build has changed the folder,
