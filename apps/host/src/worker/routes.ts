@@ -75,3 +75,31 @@ export function withKeptPages(offlineHtml: string, kept: { path: string; title: 
     : '<p>None yet: pages you open while online are kept here for the next time.</p>';
   return offlineHtml.replace(OFFLINE_LIST, () => `<div data-offline-pages="">${items}</div>`);
 }
+
+interface Assets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+/**
+ * Every file of a remote's exposed modules, by URL, as its `mf-manifest.json` lists them: a page of
+ * that remote seen once works offline whole (its search, its other tabs), not only the parts that
+ * page happened to load. Unreadable or unexpected JSON lists nothing.
+ */
+export function remoteFiles(manifest: unknown, manifestUrl: string): string[] {
+  const exposes = (manifest as { exposes?: { assets?: Assets }[] } | null)?.exposes;
+  if (!Array.isArray(exposes)) return [];
+  const names = new Set<string>();
+  for (const { assets } of exposes)
+    for (const kind of [assets?.js, assets?.css])
+      for (const name of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) if (typeof name === 'string') names.add(name);
+  // Files are named relative to the manifest (publicPath "auto": where the remote's entry is).
+  const base = new URL('.', manifestUrl);
+  return [...names].flatMap((name) => {
+    try {
+      return [new URL(name, base).href];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -15,7 +15,7 @@ import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_PATH } from '@storefront/site/page-paths';
-import { cacheKindOf, pageKey, titleOf, withKeptPages, type CacheKind } from './routes';
+import { cacheKindOf, pageKey, remoteFiles, titleOf, withKeptPages, type CacheKind } from './routes';
 import { CACHE_NAMES, type KeepMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -44,6 +44,18 @@ const byPath: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageK
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });
 
+/** A remote's manifest kept: the files of its exposed modules are kept too (routes.ts remoteFiles). */
+const wholeRemotes: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, newResponse }) => {
+    if (!/\/mf-manifest\.json$/.test(new URL(request.url).pathname)) return;
+    const manifest: unknown = await newResponse
+      .clone()
+      .json()
+      .catch(() => null);
+    await Promise.allSettled(remoteFiles(manifest, request.url).map((url) => keep(url)));
+  },
+};
+
 const strategies: Record<CacheKind, NetworkFirst | CacheFirst> = {
   page: new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
@@ -63,7 +75,7 @@ const strategies: Record<CacheKind, NetworkFirst | CacheFirst> = {
   release: new NetworkFirst({
     cacheName: CACHE_NAMES.releases,
     matchOptions,
-    plugins: [corsForRemotes, ok, new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+    plugins: [corsForRemotes, ok, wholeRemotes, new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
   }),
 };
 
@@ -103,18 +115,37 @@ setCatchHandler(async ({ request }) => {
   return new Response(html, { status: 200, headers: offline.headers });
 });
 
-/** Keeps a copy of `url` in the cache its kind uses, unless it is there already (a page: always anew). */
-async function keep(url: string, kind: CacheKind): Promise<void> {
+/**
+ * Keeps a copy of `url` in the cache its kind uses, unless it is there already (a page: always
+ * anew), as the worker's own routes would have on the page's request.
+ */
+async function keep(url: string, kind = fileKindOf(url)): Promise<void> {
+  if (!kind) return;
   const name = kind === 'page' ? CACHE_NAMES.pages : kind === 'code' ? CACHE_NAMES.code : CACHE_NAMES.releases;
   const cache = await caches.open(name);
-  const key = kind === 'page' ? pageKey(url) : url;
+  // A picture is often a view of one SVG file (`illustrations.svg#media`): the file is what is kept.
+  const key = kind === 'page' ? pageKey(url) : url.split('#')[0]!;
   if (kind !== 'page' && (await cache.match(key, matchOptions))) return;
   const crossOrigin = new URL(url).origin !== self.location.origin;
   const response = await fetch(
     url,
     crossOrigin ? { mode: 'cors', credentials: 'omit' } : { credentials: 'same-origin' },
   );
-  if (response.status === 200) await cache.put(key, response);
+  if (response.status !== 200) return;
+  if (kind === 'release' && /\/mf-manifest\.json$/.test(new URL(key).pathname)) {
+    const manifest: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    await Promise.allSettled(remoteFiles(manifest, key).map((file) => keep(file)));
+  }
+  await cache.put(key, response);
+}
+
+/** How the worker's routes would keep a file the page loaded (a script, a style, a picture, a release file). */
+function fileKindOf(url: string): CacheKind | null {
+  const kind = cacheKindOf({ method: 'GET', mode: 'no-cors', destination: 'script', url }, self.location.origin);
+  return kind === 'page' ? null : kind;
 }
 
 self.addEventListener('install', (event) => {
@@ -127,11 +158,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   const message = event.data as KeepMessage | undefined;
   if (message?.type !== 'keep') return;
-  const files = message.files.flatMap((url) => {
-    const kind = cacheKindOf({ method: 'GET', mode: 'no-cors', destination: 'script', url }, self.location.origin);
-    return kind && kind !== 'page' ? [keep(url, kind)] : [];
-  });
   const page =
     message.page && new URL(message.page).origin === self.location.origin ? [keep(message.page, 'page')] : [];
-  event.waitUntil(Promise.allSettled([...page, ...files]));
+  event.waitUntil(Promise.allSettled([...page, ...message.files.map((url) => keep(url))]));
 });

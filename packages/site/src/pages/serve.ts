@@ -6,7 +6,7 @@ import { NOT_FOUND_PATH, readPagesFolder, type PagesFolder } from './folder';
 import { pageHeaders, PRODUCTION, type ServingEnvironment } from './securityHeaders';
 
 /** Files a page loads: scripts, styles, source maps, data, images, fonts. A missing one is a plain 404. */
-export const ASSET = /\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|txt|xml)$/;
+export const ASSET = /\.(m?js|css|map|json|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|woff2?|txt|xml)$/;
 
 /** Files of the folder served at the site's root, with their type. */
 const FOLDER_FILES: Record<string, string> = {
