@@ -185,4 +185,9 @@ export default tseslint.config(
     // Playwright fixtures call `use`, which is not React's.
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The site's service workers: the built one (src/worker) and the kill switch served as it is.
+    files: ['apps/host/public/sw-*.js', 'apps/host/src/worker/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

@@ -1,0 +1,161 @@
+// The site's worker and releases (docs/decisions/0021-offline.md): what a visitor kept offline is
+// the publication they were given (a canary's visitor keeps the canary's pages), and back online the
+// next load is whatever is live then, a promote or a guard's rollback made while they were away
+// included, page and code alike. On the site as releases, served as `pnpm start:releases` serves
+// it. Each load waits until the page works: these tests are about releases, not acting early.
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { createCdnServer } from '@storefront/site/cdn';
+import { createRelease, currentRelease, promote, rollback, startCanary } from '@storefront/site/releases';
+import { listen } from '@storefront/site/static-server';
+import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
+import { keptForOffline } from './offline';
+import { catalogueWith, releaseToday } from './site-releases';
+
+const HERO = 'WE HAVE STRATEGY';
+let releases: string;
+let site: string;
+let cdn: Server;
+const work = (name: string) => path.join(releases, `work-${name}`);
+
+/** The catalogue release whose remote entry the page loaded (its code, not only its HTML). */
+const catalogueLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/releases\/catalogue\/([^/]+)\/remoteEntry/.exec(entry.name)?.[1])
+      .find(Boolean),
+  );
+
+const hero = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const fallback = (page: Page) => page.locator('[data-remote-fallback]');
+
+/** A visitor with the site's worker, in the given bucket (the cookie the site sets on a first visit). */
+async function visitor(browser: Browser, bucket: number) {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await context.addCookies([{ name: 'sf_bucket', value: String(bucket), url: site }]);
+  return { context, page: await context.newPage() };
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  releases = mkdtempSync(path.join(os.tmpdir(), 'offline-releases-e2e-'));
+  cdn = await listen(createCdnServer(releases), 0, 'localhost');
+  site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+  await releaseToday(releases, { $siteOrigin: site });
+});
+
+test.afterAll(async () => {
+  await closeServer(cdn);
+  rmSync(releases, { recursive: true, force: true });
+});
+
+test('a promote made while the visitor is offline: offline they keep what they saw; back online the next load is the new release, page and code', async ({
+  browser,
+}) => {
+  const { context, page } = await visitor(browser, 80);
+  const before = currentRelease('catalogue', releases)!.release;
+  await page.goto(`${site}/`);
+  await expect(hero(page)).toContainText(HERO);
+  await keptForOffline(page, '/');
+
+  await context.setOffline(true);
+  catalogueWith(work('new'), { [HERO]: 'WE HAVE A NEW STRATEGY' });
+  const after = (await promote('catalogue', createRelease('catalogue', work('new'), '0.2.0', releases).id, releases))
+    .release;
+  await page.reload();
+  await expect(hero(page)).toContainText(HERO);
+  await expect(fallback(page)).toHaveCount(0);
+  expect(await catalogueLoaded(page)).toBe(before);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(hero(page)).toContainText('WE HAVE A NEW STRATEGY');
+  await expect(fallback(page)).toHaveCount(0);
+  expect(await catalogueLoaded(page)).toBe(after);
+
+  // What is kept now is the new release: offline again, the page is the new one and works.
+  await keptForOffline(page, '/');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(hero(page)).toContainText('WE HAVE A NEW STRATEGY');
+  await expect(fallback(page)).toHaveCount(0);
+  expect(await catalogueLoaded(page)).toBe(after);
+  await context.close();
+});
+
+test("a canary's visitor keeps the canary's pages offline; after the guard's rollback their next load online is the live release", async ({
+  browser,
+}) => {
+  const live = currentRelease('catalogue', releases)!.release;
+  catalogueWith(work('canary'), { [HERO]: 'WE HAVE A CANARY STRATEGY' });
+  const canary = (
+    await startCanary('catalogue', createRelease('catalogue', work('canary'), '0.3.0', releases).id, 50, releases)
+  ).release;
+  const { context, page } = await visitor(browser, 7);
+  await page.goto(`${site}/`);
+  await expect(hero(page)).toContainText('WE HAVE A CANARY STRATEGY');
+  expect(await catalogueLoaded(page)).toBe(canary);
+  await keptForOffline(page, '/');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(hero(page)).toContainText('WE HAVE A CANARY STRATEGY');
+  await expect(fallback(page)).toHaveCount(0);
+  expect(await catalogueLoaded(page)).toBe(canary);
+
+  // The guard rolls the canary back as it does (services/guard-check.ts), while the visitor is away.
+  await rollback('catalogue', releases, undefined, { by: 'guard', reason: 'error views above the live release' });
+  await context.setOffline(false);
+  await page.reload();
+  await expect(hero(page)).not.toContainText('CANARY');
+  await expect(fallback(page)).toHaveCount(0);
+  expect(await catalogueLoaded(page)).toBe(live);
+  await context.close();
+});
+
+test('a broken worker is rolled back like any release: the kill switch removes the worker and its caches, and `rollback host` brings it back', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { context, page } = await visitor(browser, 80);
+  await page.goto(`${site}/`);
+  await keptForOffline(page, '/');
+  const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  const kept = () => page.evaluate(async () => (await caches.keys()).length);
+
+  // The kill switch, released as the host's sw.js (docs/releasing.md#the-sites-service-worker).
+  const live = currentRelease('host', releases)!.release;
+  const host = work('host-off');
+  cpSync(path.join(releases, 'host', live), host, { recursive: true });
+  copyFileSync(path.join(host, 'sw-kill-switch.js'), path.join(host, 'sw.js'));
+  rmSync(path.join(host, 'sw.js.br'), { force: true });
+  await promote('host', createRelease('host', host, '0.1.1', releases).id, releases);
+
+  // The visitor's next load online finds the new worker, which removes itself and what it kept.
+  await page.reload();
+  await expect.poll(workers, { timeout: 30_000 }).toBe(0);
+  await expect.poll(kept, { timeout: 30_000 }).toBe(0);
+  // Its pages went on working through it, and do without it (the page registers the switch again at
+  // each load, which removes itself again).
+  await page.reload();
+  await expect(hero(page)).toContainText('WE HAVE');
+  await expect(fallback(page)).toHaveCount(0);
+  await expect.poll(workers, { timeout: 30_000 }).toBe(0);
+
+  // The host rolled back: its worker is registered again at the next load, and keeps the pages again.
+  await rollback('host', releases);
+  await page.reload();
+  await keptForOffline(page, '/');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(hero(page)).toContainText('WE HAVE');
+  await expect(fallback(page)).toHaveCount(0);
+  await context.close();
+});
