@@ -127,3 +127,29 @@ test('the api counts the report, and staff read it by release', async ({ page, r
   // Other tests' pages count too: at least this one more.
   await expect.poll(() => localViews(request, token, 'cart')).toBeGreaterThan(before);
 });
+
+test('a page view left while offline is reported by the next page online, once', async ({ page, context }) => {
+  const reports = await reportsOf(context);
+  await page.goto('/help');
+  await reportReady(page);
+  await context.setOffline(true);
+  await hide(page);
+  await page.waitForTimeout(500);
+  expect(reports).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('page-reports') ?? '[]') as string[]).map(
+          (body) => (JSON.parse(body) as { page: string }).page,
+        ),
+      ),
+    )
+    .toEqual(['/help']);
+
+  // Back online: the next page sends it once its own report code has loaded, and keeps nothing.
+  await context.setOffline(false);
+  await page.goto('/careers');
+  await reportReady(page);
+  await expect.poll(() => reports.map((report) => report.page)).toEqual(['/help']);
+  expect(await page.evaluate(() => localStorage.getItem('page-reports'))).toBeNull();
+});

@@ -1,4 +1,4 @@
-// `pnpm gap [route ...] [--runs N] [--json out.json]`: how long a page looks ready before it works.
+// `pnpm gap [route ...] [--runs N] [--json out.json] [--repeat]`: how long a page looks ready before it works.
 // Loads each route of the production build fresh (a new browser context each run, no cache) on the
 // mobile profile (chromium.ts MOBILE: CPU slowed 4x, slow 4G set before navigation), interleaved
 // like `pnpm lighthouse`, and prints per route the median and range (min–max), in seconds from
@@ -9,7 +9,7 @@
 // `__reactFiber$` key). `--json` writes every run's figures. Serves the builds itself if nothing
 // listens on the host's port; refuses if something else does. It measures; it does not judge
 // (exit 1 only when a page did not load). Figures move with machine load: compare runs of one sitting.
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { HOST } from '@storefront/site/apps';
 import { emulateMobile, LAUNCH_OPTIONS, MOBILE } from './chromium';
 import { parseArguments, readRun, summarise, table, USAGE, type Result, type Run, type Watched } from './gap-report';
@@ -22,7 +22,13 @@ const HYDRATE_TIMEOUT_MS = 30_000;
 // Once a page sets some `sf:live:` marks, how long to wait for the others after it has hydrated.
 const MARKS_GRACE_MS = 2_000;
 
-const options = optionsOrExit(parseArguments, USAGE);
+// --repeat is gap's own: the runs' common options are the rest.
+const repeat = process.argv.includes('--repeat');
+const options = optionsOrExit(
+  parseArguments,
+  USAGE,
+  process.argv.slice(2).filter((arg) => arg !== '--repeat'),
+);
 
 declare global {
   interface Window {
@@ -101,11 +107,26 @@ function settled(marksOnly: boolean) {
   );
 }
 
-/** One fresh load of a route on the mobile profile: what it painted, marked and hydrated, and when. */
+/**
+ * A visit before the measured one (--repeat): the route loaded once, until the site's service worker
+ * controls the page and has kept what it showed and loaded (start/siteWorker.ts tells it a second
+ * after the page's last mark).
+ */
+async function firstVisit(page: Page, route: string) {
+  await page.goto(`${HOST.origin}${route}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: HYDRATE_TIMEOUT_MS });
+  await page.waitForTimeout(KEEP_MS);
+}
+
+/** How long a first visit waits, once the worker controls it, for the worker to keep the page. */
+const KEEP_MS = 4_000;
+
+/** One load of a route on the mobile profile (fresh, or a repeat visit): what it painted, marked and hydrated, and when. */
 async function measure(browser: Browser, route: string): Promise<Run | { error: string }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (repeat) await firstVisit(page, route);
     await emulateMobile(await context.newCDPSession(page));
     // tsx compiles this file with esbuild's keepNames: a function defined inside another is wrapped
     // in __name(fn, name), which Node has and the page has not. The watcher gets one that does nothing.
@@ -170,12 +191,12 @@ const { latency, downloadThroughput, uploadThroughput } = MOBILE.network;
 const kbit = (bytesPerSecond: number) => (bytesPerSecond * 8) / 1024;
 console.log(
   `Hydration gap, mobile profile (CPU slowed ${MOBILE.cpuSlowdown}x, ${latency} ms round trip, ${kbit(downloadThroughput) / 1024} Mbit/s down, ${kbit(uploadThroughput)} Kbit/s up), ${date}: ` +
-    `median (min–max) of ${options.runs} fresh load${options.runs === 1 ? '' : 's'} per route, interleaved; seconds from navigation start, and after the first contentful paint.\n`,
+    `median (min–max) of ${options.runs} ${repeat ? 'repeat visit' : 'fresh load'}${options.runs === 1 ? '' : 's'} per route${repeat ? ' (the second load, worker and caches warm)' : ''}, interleaved; seconds from navigation start, and after the first contentful paint.\n`,
 );
 console.log(table(summary));
 finishRuns({
   json: options.json,
-  settings: { profile: MOBILE, runs: options.runs, routes: options.routes, date },
+  settings: { profile: MOBILE, runs: options.runs, routes: options.routes, repeat, date },
   summary,
   results,
 });

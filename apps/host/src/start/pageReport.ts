@@ -173,15 +173,50 @@ export async function startReport(root: HTMLElement, loader: RemoteLoader, apiOr
   // Hidden is the last moment a page surely has, whether the visitor switches away, closes the tab
   // or goes to another page (browsers fire it then too; pagehide alone comes before the vitals are
   // final). web-vitals has just given LCP and CLS: its listeners capture, this one bubbles.
+  const url = `${api}${ENDPOINT_ROUTES.rum.path}`;
+  // What earlier pages could not send, now and whenever the phone is back online.
+  sendUnsent(url);
+  window.addEventListener('online', () => sendUnsent(url));
   window.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden') return;
     const reports = buildReports(site, page, performance.getEntriesByType('mark'), vitals);
-    const url = `${api}${ENDPOINT_ROUTES.rum.path}`;
-    for (const report of reports.slice(sent)) {
-      const body = JSON.stringify(report);
-      if (!navigator.sendBeacon?.(url, body))
-        void fetch(url, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
-    }
+    const bodies = reports.slice(sent).map((report) => JSON.stringify(report));
+    // A beacon is "sent" offline too, and lost: kept instead, for a later page to send.
+    if (navigator.onLine === false) keepUnsent(bodies);
+    else for (const body of bodies) post(url, body);
     sent = reports.length;
   });
+}
+
+function post(url: string, body: string) {
+  if (!navigator.sendBeacon?.(url, body))
+    void fetch(url, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
+}
+
+/** Reports kept while offline (docs/product.md#storage-keys): the newest 20, sent by the next page online. */
+const UNSENT = 'page-reports';
+
+function keepUnsent(bodies: string[]) {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(UNSENT) ?? '[]');
+    localStorage.setItem(UNSENT, JSON.stringify([...(Array.isArray(kept) ? kept : []), ...bodies].slice(-20)));
+  } catch {
+    // Storage full, disabled or corrupt: this page's report is lost, never the page.
+  }
+}
+
+function sendUnsent(url: string) {
+  if (navigator.onLine === false) return;
+  let kept: unknown;
+  try {
+    kept = JSON.parse(localStorage.getItem(UNSENT) ?? '[]');
+  } catch {
+    kept = []; // Corrupt: dropped below.
+  }
+  try {
+    localStorage.removeItem(UNSENT);
+  } catch {
+    return; // Storage unusable: nothing was kept.
+  }
+  if (Array.isArray(kept)) for (const body of kept) if (typeof body === 'string') post(url, body);
 }

@@ -42,7 +42,19 @@ const corsForRemotes: WorkboxPlugin = {
 /** Pages are kept by path: the HTML of a page is the same whatever its query string. */
 const byPath: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) };
 
+/** Only pages are kept as pages (a sitemap or robots.txt opened in the browser is not one). */
+const isPage = (response: Response) => Boolean(response.headers.get('content-type')?.startsWith('text/html'));
+const htmlOnly: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (isPage(response) ? response : null) };
+
 const ok = new CacheableResponsePlugin({ statuses: [200] });
+
+/** A server's 5xx for a file is a failure (a proxy's error page is no script): the last copy, or another try. */
+const serverErrorsFail: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status >= 500) throw new Error(`${response.status} from the server`);
+    return response;
+  },
+};
 
 /** A remote's manifest kept: the files of its exposed modules are kept too (routes.ts remoteFiles). */
 const wholeRemotes: WorkboxPlugin = {
@@ -61,13 +73,14 @@ const strategies: Record<CacheKind, NetworkFirst | CacheFirst> = {
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
     matchOptions,
-    plugins: [byPath, ok, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+    plugins: [byPath, ok, htmlOnly, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
   }),
   code: new CacheFirst({
     cacheName: CACHE_NAMES.code,
     matchOptions,
     plugins: [
       corsForRemotes,
+      serverErrorsFail,
       ok,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     ],
@@ -75,7 +88,13 @@ const strategies: Record<CacheKind, NetworkFirst | CacheFirst> = {
   release: new NetworkFirst({
     cacheName: CACHE_NAMES.releases,
     matchOptions,
-    plugins: [corsForRemotes, ok, wholeRemotes, new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+    plugins: [
+      corsForRemotes,
+      serverErrorsFail,
+      ok,
+      wholeRemotes,
+      new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true }),
+    ],
   }),
 };
 
@@ -88,9 +107,28 @@ enableNavigationPreload();
 // The host's own files of this release, for the offline page and every page's start.
 precacheAndRoute(self.__WB_MANIFEST);
 
+/**
+ * On a failing connection (one that drops or stalls some requests, not all), a file the page needs
+ * is asked for again after 0.5, 1 and 2 s: within the loader's 8 s for a remote
+ * (site/remoteLoader.ts), a dropped request costs the visitor a moment instead of the area.
+ */
+const RETRY_DELAYS_MS = [500, 1000, 2000];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 registerRoute(
   ({ request }) => cacheKindOf(request, self.location.origin) !== null,
-  (options) => strategies[cacheKindOf(options.request, self.location.origin)!].handle(options),
+  async (options) => {
+    const kind = cacheKindOf(options.request, self.location.origin)!;
+    if (kind === 'page') return strategies.page.handle(options);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await strategies[kind].handle(options);
+      } catch (error) {
+        if (attempt >= RETRY_DELAYS_MS.length) throw error;
+      }
+      await pause(RETRY_DELAYS_MS[attempt]!);
+    }
+  },
 );
 
 /** The pages kept on this phone, as the offline page lists them. */
@@ -128,10 +166,11 @@ async function keep(url: string, kind = fileKindOf(url)): Promise<void> {
   if (kind !== 'page' && (await cache.match(key, matchOptions))) return;
   const crossOrigin = new URL(url).origin !== self.location.origin;
   const response = await fetch(
-    url,
+    key,
     crossOrigin ? { mode: 'cors', credentials: 'omit' } : { credentials: 'same-origin' },
   );
   if (response.status !== 200) return;
+  if (kind === 'page' && !isPage(response)) return;
   if (kind === 'release' && /\/mf-manifest\.json$/.test(new URL(key).pathname)) {
     const manifest: unknown = await response
       .clone()
