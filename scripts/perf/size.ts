@@ -32,7 +32,10 @@ const browser = await chromium.launch(LAUNCH_OPTIONS);
 const portToApp = Object.fromEntries(APPS.map((a) => [String(a.port), a.name]));
 const rows: { route: string; files: number; total: number; byApp: Record<string, number> }[] = [];
 for (const route of ROUTES) {
-  const context = await browser.newContext();
+  // The site's service worker is registered once the page works, and what it fetches then (its
+  // script, the host's files it precaches) is not the page's first load: its requests would be
+  // counted here as the page's (docs/decisions/0021-offline.md).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const pending: Promise<{ app: string; file: string; gzip: number } | null>[] = [];
   page.on('response', (response) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from '@storefront/shell';
 import { OFFLINE_PATH } from '@storefront/site/page-paths';
 import { NotFound } from '@storefront/ui';
@@ -10,8 +10,10 @@ import { PreviewBanner } from '../remotes/PreviewBanner';
 import { Boundary } from '../boundary/Boundary';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { OfflinePage } from './OfflinePage';
 import styles from './Layout.module.css';
+
+/** The offline page, shown only by the site's worker (which keeps its code): not on any first load. */
+const OfflinePage = lazy(() => import(/* webpackChunkName: "offline-page" */ './OfflinePage'));
 
 /** The path the last view showed: a remount (Retry of remotes.json, StrictMode) is no new view. */
 let viewed: string | undefined;

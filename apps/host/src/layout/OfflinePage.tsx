@@ -1,4 +1,5 @@
-import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types/forms';
+// The header's own copy of the number (./links.ts): @storefront/types/forms would put the forms' code on every first load.
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from './links';
 
 /**
  * The site's own offline page (docs/product.md#offline): the site's worker shows it for a page this
@@ -6,7 +7,7 @@ import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types/forms';
  * worker lists the pages kept on this phone inside `data-offline-pages` as it serves the page
  * (../worker/routes.ts withKeptPages); React leaves that list as it came.
  */
-export function OfflinePage() {
+export default function OfflinePage() {
   return (
     <section className="sf-container sf-page" aria-labelledby="offline-title">
       <h1 id="offline-title">You are offline</h1>
