@@ -30,6 +30,7 @@ export function ApiProvider({ origin, formOrigin, fetch: fetchImpl, children }: 
         const [{ callApi }, base] = loaded;
         return callApi(base, path, options, fetchImpl ?? globalThis.fetch);
       },
+      url: async (path) => (await origin) + path,
     }),
     [origin, fetchImpl],
   );
