@@ -5,12 +5,20 @@ import { FormStatus } from './FormStatus';
 
 export interface SubmitButtonProps {
   sending: boolean;
+  /** The form waits in the outbox: tapping again tries now, under the same key (stored once). */
+  kept?: boolean;
   children: ReactNode;
   className?: string;
 }
 
-/** A submit button that is disabled and says "Sending…" while the form is on its way. */
-export function SubmitButton({ sending, children, className = 'sf-btn' }: SubmitButtonProps) {
+/** What a submit button says while its form waits in the outbox (docs/product.md#forms). */
+export const KEPT_BUTTON = 'Saved · Try sending now';
+
+/**
+ * A submit button that is disabled and says "Sending…" while the form is on its way, and that the
+ * form is saved while it waits in the outbox.
+ */
+export function SubmitButton({ sending, kept = false, children, className = 'sf-btn' }: SubmitButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const wasSending = useRef(false);
   // Disabling the focused button drops focus to the page; give it back so the keyboard user is
@@ -22,7 +30,7 @@ export function SubmitButton({ sending, children, className = 'sf-btn' }: Submit
   }, [sending]);
   return (
     <button ref={ref} type="submit" className={className} disabled={sending}>
-      {sending ? 'Sending…' : children}
+      {sending ? 'Sending…' : kept ? KEPT_BUTTON : children}
     </button>
   );
 }
@@ -45,18 +53,42 @@ export function SentWithReference({ reply }: { reply: SubmissionReply }) {
   );
 }
 
+/** What each form sends, as the kept message names it. */
+const KEPT_WHAT: Record<string, string> = {
+  newsletter: 'subscription',
+  help: 'query',
+  partner: 'application',
+  job: 'application',
+  enquiry: 'enquiry',
+};
+
+/** What a form kept in the outbox says (docs/product.md#forms). */
+export const keptMessage = (name?: string) =>
+  `No connection: your ${KEPT_WHAT[name ?? ''] ?? 'form'} is saved on this phone and will be sent when the connection is back; you can keep browsing or close this page. We will show your reference once it is sent.`;
+
 export interface SubmissionStatusProps {
-  submission: { state: SubmissionState; reply: SubmissionReply | null; failure: ApiFailed | null };
+  submission: { state: SubmissionState; reply: SubmissionReply | null; failure: ApiFailed | null; name?: string };
   /** What to say once sent; by default the api's words and the reference. */
   sent?: (reply: SubmissionReply) => ReactNode;
   /** Another way to reach us, offered when the api could not be reached. */
   offline?: ReactNode;
 }
 
-/** The announced line under a form: sent (with the reference), or what went wrong and what to do. */
-export function SubmissionStatus({ submission: { state, reply, failure }, sent, offline }: SubmissionStatusProps) {
+/** The announced line under a form: sent (with the reference), kept for later, or what went wrong and what to do. */
+export function SubmissionStatus({
+  submission: { state, reply, failure, name },
+  sent,
+  offline,
+}: SubmissionStatusProps) {
   if (state === 'sent' && reply)
     return <FormStatus tone="success">{sent ? sent(reply) : <SentWithReference reply={reply} />}</FormStatus>;
+  // Nothing else to offer: another way to write would send it twice.
+  if (state === 'kept')
+    return (
+      <FormStatus>
+        <p>{keptMessage(name)}</p>
+      </FormStatus>
+    );
   if (state !== 'failed' || !failure) return <FormStatus>{state === 'sending' ? 'Sending…' : null}</FormStatus>;
   const fields = failure.kind === 'rejected' && failure.fields;
   return (
