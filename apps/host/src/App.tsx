@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ShellProviders, makePersistedStore, useHydrated, type ShellProvidersProps } from '@storefront/shell/host';
+import type { NotifyApi } from '@storefront/shell';
 import '@storefront/ui/tokens.css';
 import { useAuthDialogHost } from './auth/useAuthDialogHost';
 import { useNotifier } from './notify/useNotifier';
@@ -29,8 +30,8 @@ interface AppProps {
   Router?: ShellProvidersProps['Router'];
   /** In the browser, over a rendered page: each remote area's HTML as it arrived (kept if that remote fails). */
   serverMarkup?: ServerMarkup | undefined;
-  /** Called once the page has hydrated (in the browser). */
-  onHydrated?: (() => void) | undefined;
+  /** Called once the page has hydrated (in the browser), with the page's notifications. */
+  onHydrated?: ((page: { notify: NotifyApi }) => void) | undefined;
   /**
    * The api's origin when known at once (the render step's `$api`, the page's inlined settings):
    * the forms' actions carry it. Without it they have the default origin.
@@ -57,6 +58,7 @@ function Shell({ loader, Router, serverMarkup, onHydrated, apiOrigin: knownOrigi
   const [formOrigin] = useState(knownOrigin);
   const notifier = useNotifier();
   const auth = useAuthDialogHost();
+  const hydrated = useCallback(() => onHydrated?.({ notify: notifier.api }), [onHydrated, notifier.api]);
   // The host's own part (header, footer, dialogs) works from its first commit, whatever the remotes do.
   useEffect(() => void takeOver('host'), []);
   return (
@@ -74,7 +76,7 @@ function Shell({ loader, Router, serverMarkup, onHydrated, apiOrigin: knownOrigi
         </ServerMarkupContext>
         {auth.element}
         {notifier.element}
-        {onHydrated && <WhenHydrated run={onHydrated} />}
+        {onHydrated && <WhenHydrated run={hydrated} />}
       </SiteContext.Provider>
     </ShellProviders>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useFormAction, useSubmission } from '@storefront/shell';
 import { NEWSLETTER_LABELS } from '@storefront/types';
 import {
@@ -35,10 +35,19 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 function Newsletter() {
   const submission = useSubmission('newsletter');
   const action = useFormAction('newsletter');
-  const { state, reply, failure } = submission;
+  const { state, reply, failure, saved } = submission;
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const problem = failure?.kind === 'rejected' ? (failure.fields?.email ?? failure.error) : failure?.error;
+  const problem =
+    state === 'kept'
+      ? undefined
+      : failure?.kind === 'rejected'
+        ? (failure.fields?.email ?? failure.error)
+        : failure?.error;
+  // What it kept on an earlier visit, back in the box (docs/product.md#forms).
+  useEffect(() => {
+    if (saved?.email) setEmail((typed) => typed || saved.email!);
+  }, [saved]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The browser checks the address (type=email, required); the api checks it again.
@@ -77,11 +86,15 @@ function Newsletter() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <button type="submit" className="sf-btn sf-btn--accent" disabled={state === 'sending'}>
-          {state === 'sending' ? 'Sending…' : 'Subscribe'}
+          {state === 'sending' ? 'Sending…' : state === 'kept' ? 'Saved · Try sending now' : 'Subscribe'}
         </button>
       </div>
       <p id="newsletter-status" role="status" className={styles.status}>
-        {state === 'sent' ? reply?.success : problem}
+        {state === 'sent'
+          ? reply?.success
+          : state === 'kept'
+            ? 'No connection: your subscription is saved on this phone and will be sent when the connection is back.'
+            : problem}
       </p>
     </form>
   );

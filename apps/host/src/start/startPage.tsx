@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { NotifyApi } from '@storefront/shell';
 import { App } from '../App';
 import { captureServerMarkup } from '../remotes/serverMarkup';
 import { noteOf, type RemoteLoader } from '../site/remoteLoader';
@@ -38,14 +39,23 @@ function atRenderedUrl(root: HTMLElement): () => void {
  * `apiOrigin`: the api's origin when the page names it (its carried remotes.json), for the forms' actions.
  */
 export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: string): Root {
-  const ready = () => {
+  const ready = ({ notify }: { notify: NotifyApi }) => {
     root.setAttribute(HYDRATED_ATTRIBUTE, '');
     void retireContract();
+    const idle = window.requestIdleCallback ?? setTimeout;
     // The page's report, from the browser's idle time: its code (with web-vitals) is not on the first
     // load, and without it the page works the same (docs/product.md#what-visitors-browsers-report).
-    (window.requestIdleCallback ?? setTimeout)(() =>
+    idle(() =>
       import(/* webpackChunkName: "page-report" */ './pageReport').then(
         (report) => report.startReport(root, loader, apiOrigin),
+        () => undefined,
+      ),
+    );
+    // Forms kept while offline: sent and told about on any page (docs/product.md#forms). The same
+    // chunk as the forms' outbox code, so a form that cannot reach the api later finds it loaded.
+    idle(() =>
+      import(/* webpackChunkName: "outbox" */ '../notify/outboxNews').then(
+        (outbox) => outbox.startOutbox(notify),
         () => undefined,
       ),
     );
@@ -62,9 +72,9 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
   }
   const restoreUrl = atRenderedUrl(root);
   const serverMarkup = captureServerMarkup(root, window.location.pathname);
-  const hydrated = () => {
+  const hydrated = (page: { notify: NotifyApi }) => {
     restoreUrl();
-    ready();
+    ready(page);
   };
   let page: Root | undefined;
   // What the visitor does from now on, before each part works, is carried out once it does.
