@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ShellProviders, makePersistedStore, useHydrated, type ShellProvidersProps } from '@storefront/shell/host';
 import type { NotifyApi } from '@storefront/shell';
 import '@storefront/ui/tokens.css';
@@ -39,11 +39,11 @@ interface AppProps {
   apiOrigin?: string | undefined;
 }
 
-function WhenHydrated({ run }: { run: () => void }) {
+function WhenHydrated({ run, notify }: { run: (page: { notify: NotifyApi }) => void; notify: NotifyApi }) {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) run();
-  }, [hydrated, run]);
+    if (hydrated) run({ notify });
+  }, [hydrated, run, notify]);
   return null;
 }
 
@@ -58,7 +58,6 @@ function Shell({ loader, Router, serverMarkup, onHydrated, apiOrigin: knownOrigi
   const [formOrigin] = useState(knownOrigin);
   const notifier = useNotifier();
   const auth = useAuthDialogHost();
-  const hydrated = useCallback(() => onHydrated?.({ notify: notifier.api }), [onHydrated, notifier.api]);
   // The host's own part (header, footer, dialogs) works from its first commit, whatever the remotes do.
   useEffect(() => void takeOver('host'), []);
   return (
@@ -76,7 +75,7 @@ function Shell({ loader, Router, serverMarkup, onHydrated, apiOrigin: knownOrigi
         </ServerMarkupContext>
         {auth.element}
         {notifier.element}
-        {onHydrated && <WhenHydrated run={hydrated} />}
+        {onHydrated && <WhenHydrated run={onHydrated} notify={notifier.api} />}
       </SiteContext.Provider>
     </ShellProviders>
   );

@@ -53,21 +53,8 @@ export function SentWithReference({ reply }: { reply: SubmissionReply }) {
   );
 }
 
-/** What each form sends, as the kept message names it. */
-const KEPT_WHAT: Record<string, string> = {
-  newsletter: 'subscription',
-  help: 'query',
-  partner: 'application',
-  job: 'application',
-  enquiry: 'enquiry',
-};
-
-/** What a form kept in the outbox says (docs/product.md#forms). */
-export const keptMessage = (name?: string) =>
-  `No connection: your ${KEPT_WHAT[name ?? ''] ?? 'form'} is saved on this phone and will be sent when the connection is back; you can keep browsing or close this page. We will show your reference once it is sent.`;
-
 export interface SubmissionStatusProps {
-  submission: { state: SubmissionState; reply: SubmissionReply | null; failure: ApiFailed | null; name?: string };
+  submission: { state: SubmissionState; reply: SubmissionReply | null; failure: ApiFailed | null };
   /** What to say once sent; by default the api's words and the reference. */
   sent?: (reply: SubmissionReply) => ReactNode;
   /** Another way to reach us, offered when the api could not be reached. */
@@ -75,18 +62,14 @@ export interface SubmissionStatusProps {
 }
 
 /** The announced line under a form: sent (with the reference), kept for later, or what went wrong and what to do. */
-export function SubmissionStatus({
-  submission: { state, reply, failure, name },
-  sent,
-  offline,
-}: SubmissionStatusProps) {
+export function SubmissionStatus({ submission: { state, reply, failure }, sent, offline }: SubmissionStatusProps) {
   if (state === 'sent' && reply)
     return <FormStatus tone="success">{sent ? sent(reply) : <SentWithReference reply={reply} />}</FormStatus>;
-  // Nothing else to offer: another way to write would send it twice.
-  if (state === 'kept')
+  // Kept for later, its error says so. Nothing else to offer: another way to write would send it twice.
+  if (state === 'kept' && failure)
     return (
       <FormStatus>
-        <p>{keptMessage(name)}</p>
+        <p>{failure.error}</p>
       </FormStatus>
     );
   if (state !== 'failed' || !failure) return <FormStatus>{state === 'sending' ? 'Sending…' : null}</FormStatus>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useFormAction, useSubmission } from '@storefront/shell';
 import { NEWSLETTER_LABELS } from '@storefront/types';
 import {
@@ -35,19 +35,11 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 function Newsletter() {
   const submission = useSubmission('newsletter');
   const action = useFormAction('newsletter');
-  const { state, reply, failure, saved } = submission;
+  const { state, reply, failure } = submission;
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const problem =
-    state === 'kept'
-      ? undefined
-      : failure?.kind === 'rejected'
-        ? (failure.fields?.email ?? failure.error)
-        : failure?.error;
-  // What it kept on an earlier visit, back in the box (docs/product.md#forms).
-  useEffect(() => {
-    if (saved?.email) setEmail((typed) => typed || saved.email!);
-  }, [saved]);
+  // Kept for later, `failure.error` says the subscription is saved and will be sent.
+  const problem = failure?.kind === 'rejected' ? (failure.fields?.email ?? failure.error) : failure?.error;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The browser checks the address (type=email, required); the api checks it again.
@@ -80,7 +72,7 @@ function Newsletter() {
           required
           placeholder="Enter your email"
           autoComplete="email"
-          aria-invalid={problem ? true : undefined}
+          aria-invalid={state === 'failed' || undefined}
           aria-describedby="newsletter-status"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -90,11 +82,7 @@ function Newsletter() {
         </button>
       </div>
       <p id="newsletter-status" role="status" className={styles.status}>
-        {state === 'sent'
-          ? reply?.success
-          : state === 'kept'
-            ? 'No connection: your subscription is saved on this phone and will be sent when the connection is back.'
-            : problem}
+        {state === 'sent' ? reply?.success : problem}
       </p>
     </form>
   );

@@ -42,23 +42,20 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
   const ready = ({ notify }: { notify: NotifyApi }) => {
     root.setAttribute(HYDRATED_ATTRIBUTE, '');
     void retireContract();
-    const idle = window.requestIdleCallback ?? setTimeout;
-    // The page's report, from the browser's idle time: its code (with web-vitals) is not on the first
-    // load, and without it the page works the same (docs/product.md#what-visitors-browsers-report).
-    idle(() =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      // The page's report, from the browser's idle time: its code (with web-vitals) is not on the first
+      // load, and without it the page works the same (docs/product.md#what-visitors-browsers-report).
       import(/* webpackChunkName: "page-report" */ './pageReport').then(
         (report) => report.startReport(root, loader, apiOrigin),
         () => undefined,
-      ),
-    );
-    // Forms kept while offline: sent and told about on any page (docs/product.md#forms). The same
-    // chunk as the forms' outbox code, so a form that cannot reach the api later finds it loaded.
-    idle(() =>
+      );
+      // Forms kept while offline: sent and told about on any page (docs/product.md#forms). The same
+      // chunk as the forms' outbox code, so a form that cannot reach the api later finds it loaded.
       import(/* webpackChunkName: "outbox" */ '../notify/outboxNews').then(
         (outbox) => outbox.startOutbox(notify),
         () => undefined,
-      ),
-    );
+      );
+    });
   };
   const errors = reactErrorHandlers(loader.remoteAt, (part) => noteOf(part, 'errors'));
   if (!root.firstElementChild) {

@@ -10,6 +10,7 @@ import { useSubmission, type Submission } from './useSubmission';
 import { UNREACHABLE_MESSAGE } from './messages';
 import { closeDatabase } from '../outbox/db';
 import { readOutbox, sendWaiting } from '../outbox/outbox';
+import { keptMessage } from '../outbox/forForm';
 
 function submission<N extends Parameters<typeof useSubmission>[0]>(
   name: N,
@@ -81,7 +82,15 @@ describe('useSubmission: keys and the outbox', () => {
     const { calls, result } = submission('help', {});
     const outcome = await act(() => result.current.send(query));
     expect(outcome).toMatchObject({ ok: false, kind: 'network' });
-    expect(result.current).toMatchObject({ state: 'kept', name: 'help', reply: null });
+    expect(result.current).toMatchObject({
+      state: 'kept',
+      reply: null,
+      failure: {
+        kind: 'network',
+        error:
+          'No connection: your query is saved on this phone and will be sent when the connection is back; you can keep browsing or close this page. We will show your reference once it is sent.',
+      },
+    });
     const key = keyOf(calls[0]);
     expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     expect(await readOutbox()).toMatchObject([
@@ -123,6 +132,15 @@ describe('useSubmission: keys and the outbox', () => {
     await act(() => result.current.send({ ...fields, cv: cv('asha-2.pdf', 2) }));
     expect(new Set(calls.map(keyOf)).size).toBe(3);
     expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+  });
+
+  it.each([
+    ['newsletter', 'subscription'],
+    ['partner', 'application'],
+    ['job', 'application'],
+    ['enquiry', 'enquiry'],
+  ] as const)('names what the %s form kept: your %s', (name, what) => {
+    expect(keptMessage(name)).toMatch(new RegExp(`^No connection: your ${what} is saved on this phone`));
   });
 
   it('sends login and sign-up without a key, and never keeps them', async () => {
