@@ -20,6 +20,23 @@ export function exportCsv(kind: SubmissionKind | 'accounts'): string {
   });
 }
 
+/** A stored CV's bytes, by the name the export gives it (`export cv <name>`), from the tests' api data. */
+export function exportCv(name: string): Buffer {
+  const dataDir = process.env.E2E_API_DATA;
+  if (!dataDir) throw new Error('E2E_API_DATA is not set (playwright.config.ts sets it)');
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'cv', name], {
+    cwd: API_DIR,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+/** Every exported record (its cells joined by " | ") that has a cell holding `needle`. */
+export function exportedRows(kind: SubmissionKind | 'accounts', needle: string): string[] {
+  return parseCsv(exportCsv(kind))
+    .filter((cells) => cells.some((cell) => cell.includes(needle)))
+    .map((cells) => cells.join(' | '));
+}
+
 /** `pnpm staff add|remove <email> [--admin]` on the tests' api (through its admin socket). */
 export function staffCommand(
   action: 'add' | 'remove',
