@@ -147,6 +147,14 @@ export function apiDown(page: Page) {
   return pointApiAt(page, 'http://localhost:4999');
 }
 
+/**
+ * A browser that can keep nothing for later (no IndexedDB, as in some private modes): a form the api
+ * cannot be reached for says so and offers another way, instead of being kept in the outbox.
+ */
+export async function noOutbox(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+}
+
 /** A second api of its own (own port, own data), which a test can stop mid-visit. */
 export async function startOwnApi(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
   const origin = `http://localhost:${port}`;
