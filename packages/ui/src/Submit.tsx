@@ -11,12 +11,9 @@ export interface SubmitButtonProps {
   className?: string;
 }
 
-/** What a submit button says while its form waits in the outbox (docs/product.md#forms). */
-export const KEPT_BUTTON = 'Saved · Try sending now';
-
 /**
  * A submit button that is disabled and says "Sending…" while the form is on its way, and that the
- * form is saved while it waits in the outbox.
+ * form is saved while it waits in the outbox (docs/product.md#sent-later-the-form-outbox).
  */
 export function SubmitButton({ sending, kept = false, children, className = 'sf-btn' }: SubmitButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -30,7 +27,7 @@ export function SubmitButton({ sending, kept = false, children, className = 'sf-
   }, [sending]);
   return (
     <button ref={ref} type="submit" className={className} disabled={sending}>
-      {sending ? 'Sending…' : kept ? KEPT_BUTTON : children}
+      {sending ? 'Sending…' : kept ? 'Saved · Try sending now' : children}
     </button>
   );
 }

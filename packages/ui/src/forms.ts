@@ -13,5 +13,5 @@ export { useForm, focusFirstInvalid } from './useForm';
 export type { FieldBinding, FormApi, SubmitOutcome } from './useForm';
 export { FormStatus } from './FormStatus';
 export type { FormStatusProps } from './FormStatus';
-export { SentWithReference, SubmitButton, SubmissionStatus, KEPT_BUTTON } from './Submit';
+export { SentWithReference, SubmitButton, SubmissionStatus } from './Submit';
 export type { SubmitButtonProps, SubmissionStatusProps } from './Submit';
