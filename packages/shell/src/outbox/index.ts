@@ -8,6 +8,7 @@ export {
   OUTBOX_CHANNEL,
   keepSubmission,
   sendWaiting,
+  syncOutbox,
   onOutboxNews,
   unannounced,
   markAnnounced,

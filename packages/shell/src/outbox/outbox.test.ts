@@ -11,6 +11,7 @@ import {
   onOutboxNews,
   readOutbox,
   sendWaiting,
+  syncOutbox,
   unannounced,
   type KeepInput,
   type OutboxNews,
@@ -184,6 +185,12 @@ describe('the form outbox', () => {
     expect(await unannounced()).toMatchObject([{ key: 'key-a-0000000000000', reply: { reference: 'HLP-1' } }]);
     await markAnnounced('key-a-0000000000000');
     expect(await unannounced()).toEqual([]);
+  });
+
+  it('makes the worker’s sync fail while something still waits, so the browser tries again', async () => {
+    await keepSubmission(help('key-a-0000000000000'));
+    await expect(syncOutbox(api(offline).fetchImpl)).rejects.toThrow('1 form(s) still waiting');
+    expect(await syncOutbox(api(() => stored('HLP-1')).fetchImpl)).toMatchObject([{ state: 'sent' }]);
   });
 
   it('gives a form its newest entry', async () => {

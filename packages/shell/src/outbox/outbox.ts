@@ -246,6 +246,18 @@ export function sendWaiting(
   return next;
 }
 
+/**
+ * For the service worker's `sync` event (`event.waitUntil(syncOutbox())` when `event.tag` is
+ * OUTBOX_SYNC_TAG): one round, then a rejection if anything still waits, so that the browser
+ * tries the sync again later (Background Sync retries a rejected one, with a growing delay).
+ */
+export async function syncOutbox(fetchImpl?: typeof fetch): Promise<OutboxNews[]> {
+  const settled = await sendWaiting(fetchImpl);
+  const waiting = (await readOutbox()).filter((entry) => entry.state === 'waiting').length;
+  if (waiting) throw new Error(`${waiting} form(s) still waiting to be sent`);
+  return settled;
+}
+
 /** Entries sent or refused that no one has told the visitor about yet, oldest first. */
 export async function unannounced(): Promise<OutboxNews[]> {
   return (await readOutbox())
