@@ -20,6 +20,23 @@ export function exportCsv(kind: SubmissionKind | 'accounts'): string {
   });
 }
 
+/** A stored CV's bytes, by the name the export gives it (`export cv <name>`), from the tests' api data. */
+export function exportCv(name: string): Buffer {
+  const dataDir = process.env.E2E_API_DATA;
+  if (!dataDir) throw new Error('E2E_API_DATA is not set (playwright.config.ts sets it)');
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'cv', name], {
+    cwd: API_DIR,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+/** Every exported record (its cells joined by " | ") that has a cell holding `needle`. */
+export function exportedRows(kind: SubmissionKind | 'accounts', needle: string): string[] {
+  return parseCsv(exportCsv(kind))
+    .filter((cells) => cells.some((cell) => cell.includes(needle)))
+    .map((cells) => cells.join(' | '));
+}
+
 /** `pnpm staff add|remove <email> [--admin]` on the tests' api (through its admin socket). */
 export function staffCommand(
   action: 'add' | 'remove',
@@ -128,6 +145,14 @@ export async function pointApiAt(page: Page, origin: string) {
 /** Points the site at an api address where nothing listens: the service is down. */
 export function apiDown(page: Page) {
   return pointApiAt(page, 'http://localhost:4999');
+}
+
+/**
+ * A browser that can keep nothing for later (no IndexedDB, as in some private modes): a form the api
+ * cannot be reached for says so and offers another way, instead of being kept in the outbox.
+ */
+export async function noOutbox(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
 }
 
 /** A second api of its own (own port, own data), which a test can stop mid-visit. */

@@ -1,7 +1,7 @@
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect } from './fixtures';
-import { apiDown } from './api';
+import { apiDown, noOutbox } from './api';
 
 const PARTNERS = [
   {
@@ -123,10 +123,11 @@ test.describe('join us', () => {
     });
   }
 
-  test('the partner form validates, keeps what was typed, and with the server down offers email and phone', async ({
+  test('the partner form validates, keeps what was typed, and with the server down (nothing kept for later) offers email and phone', async ({
     page,
   }) => {
     await apiDown(page);
+    await noOutbox(page);
     await page.goto('/join-us');
     await page.getByRole('button', { name: 'Join as Store Partner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply Now Store Partner' });
@@ -210,8 +211,11 @@ test.describe('help', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('with the server down, a valid query is kept and a prepared email is offered', async ({ page }) => {
+  test('with the server down and nothing kept for later, what was typed stays and a prepared email is offered', async ({
+    page,
+  }) => {
     await apiDown(page);
+    await noOutbox(page);
     await page.goto('/help');
     const form = page.getByRole('form', { name: 'Send us your query' });
     await form.getByLabel('First Name').fill('Meera');

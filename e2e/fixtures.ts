@@ -221,11 +221,11 @@ export const hide = (page: Page) => seenAs(page, 'hidden');
 /** The page shown again: the visitor is back. */
 export const show = (page: Page) => seenAs(page, 'visible');
 
-/** Waits until the page has loaded its report code (in its idle time, after it works). */
+/** Waits until the page has loaded its report code (in its idle time, after it works: start/afterStart.ts). */
 export async function reportReady(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('page-report'))),
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('after-start'))),
     )
     .toBe(true);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ShellProviders, makePersistedStore, useHydrated, type ShellProvidersProps } from '@storefront/shell/host';
+import type { NotifyApi } from '@storefront/shell';
 import '@storefront/ui/tokens.css';
 import { useAuthDialogHost } from './auth/useAuthDialogHost';
 import { useNotifier } from './notify/useNotifier';
@@ -29,8 +30,8 @@ interface AppProps {
   Router?: ShellProvidersProps['Router'];
   /** In the browser, over a rendered page: each remote area's HTML as it arrived (kept if that remote fails). */
   serverMarkup?: ServerMarkup | undefined;
-  /** Called once the page has hydrated (in the browser). */
-  onHydrated?: (() => void) | undefined;
+  /** Called once the page has hydrated (in the browser), with the page's notifications. */
+  onHydrated?: ((page: { notify: NotifyApi }) => void) | undefined;
   /**
    * The api's origin when known at once (the render step's `$api`, the page's inlined settings):
    * the forms' actions carry it. Without it they have the default origin.
@@ -38,11 +39,11 @@ interface AppProps {
   apiOrigin?: string | undefined;
 }
 
-function WhenHydrated({ run }: { run: () => void }) {
+function WhenHydrated({ run, notify }: { run: (page: { notify: NotifyApi }) => void; notify: NotifyApi }) {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) run();
-  }, [hydrated, run]);
+    if (hydrated) run({ notify });
+  }, [hydrated, run, notify]);
   return null;
 }
 
@@ -74,7 +75,7 @@ function Shell({ loader, Router, serverMarkup, onHydrated, apiOrigin: knownOrigi
         </ServerMarkupContext>
         {auth.element}
         {notifier.element}
-        {onHydrated && <WhenHydrated run={onHydrated} />}
+        {onHydrated && <WhenHydrated run={onHydrated} notify={notifier.api} />}
       </SiteContext.Provider>
     </ShellProviders>
   );

@@ -5,12 +5,17 @@ import { FormStatus } from './FormStatus';
 
 export interface SubmitButtonProps {
   sending: boolean;
+  /** The form waits in the outbox: tapping again tries now, under the same key (stored once). */
+  kept?: boolean;
   children: ReactNode;
   className?: string;
 }
 
-/** A submit button that is disabled and says "Sending…" while the form is on its way. */
-export function SubmitButton({ sending, children, className = 'sf-btn' }: SubmitButtonProps) {
+/**
+ * A submit button that is disabled and says "Sending…" while the form is on its way, and that the
+ * form is saved while it waits in the outbox (docs/product.md#sent-later-the-form-outbox).
+ */
+export function SubmitButton({ sending, kept = false, children, className = 'sf-btn' }: SubmitButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const wasSending = useRef(false);
   // Disabling the focused button drops focus to the page; give it back so the keyboard user is
@@ -22,7 +27,7 @@ export function SubmitButton({ sending, children, className = 'sf-btn' }: Submit
   }, [sending]);
   return (
     <button ref={ref} type="submit" className={className} disabled={sending}>
-      {sending ? 'Sending…' : children}
+      {sending ? 'Sending…' : kept ? 'Saved · Try sending now' : children}
     </button>
   );
 }
@@ -53,10 +58,17 @@ export interface SubmissionStatusProps {
   offline?: ReactNode;
 }
 
-/** The announced line under a form: sent (with the reference), or what went wrong and what to do. */
+/** The announced line under a form: sent (with the reference), kept for later, or what went wrong and what to do. */
 export function SubmissionStatus({ submission: { state, reply, failure }, sent, offline }: SubmissionStatusProps) {
   if (state === 'sent' && reply)
     return <FormStatus tone="success">{sent ? sent(reply) : <SentWithReference reply={reply} />}</FormStatus>;
+  // Kept for later, its error says so. Nothing else to offer: another way to write would send it twice.
+  if (state === 'kept' && failure)
+    return (
+      <FormStatus>
+        <p>{failure.error}</p>
+      </FormStatus>
+    );
   if (state !== 'failed' || !failure) return <FormStatus>{state === 'sending' ? 'Sending…' : null}</FormStatus>;
   const fields = failure.kind === 'rejected' && failure.fields;
   return (

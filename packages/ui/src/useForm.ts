@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, FormResult } from '@storefront/types';
 
 /** Moves focus to the first field, in the form's order, that has a message. */
@@ -53,6 +53,13 @@ export interface FormApi<V, Out> {
 export function useForm<V extends object, Out>(
   initial: V | (() => V),
   validate: (values: V) => FormResult<Out>,
+  /**
+   * What the form kept in the outbox on an earlier visit (useSubmission's `saved`: still waiting,
+   * or refused by the api): put back, its own fields only, unless the visitor has started typing
+   * again, so they see what is saved or can correct it and send it again (docs/product.md#forms).
+   * An argument, not a hook of its own: a remote built with it still runs on a host without it.
+   */
+  saved?: object | null,
 ): FormApi<V, Out> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -110,6 +117,15 @@ export function useForm<V extends object, Out>(
     setErrors({});
     setServerErrors({});
   };
+
+  // What was kept on an earlier visit, back in the form.
+  useEffect(() => {
+    const values = latest.current;
+    if (!saved || JSON.stringify(values) !== JSON.stringify(first)) return;
+    const known = Object.entries(saved).filter(([name, value]) => name in values && value !== undefined);
+    reset({ ...values, ...Object.fromEntries(known) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when something saved arrives
+  }, [saved]);
 
   const shown = { ...serverErrors, ...errors };
   const field = <K extends keyof V & string>(name: K): FieldBinding<V[K]> => ({

@@ -38,10 +38,12 @@ interface Props {
 }
 
 export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
-  const form = useForm(draft, (values) =>
-    validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }),
-  );
   const submission = useSubmission('job');
+  const form = useForm(
+    draft,
+    (values) => validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }),
+    submission.saved,
+  );
   const action = useFormAction('job');
   const { values } = form;
 
@@ -77,7 +79,11 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
       <MobileField label={JOB_LABELS.contactNumber} {...form.field('contactNumber')} />
       <TextField label={JOB_LABELS.email} type="email" autoComplete="email" {...form.field('email')} />
       <FileField label={JOB_LABELS.cv} hint="PDF, DOC or DOCX, up to 5 MB" accept={CV_ACCEPT} {...form.field('cv')} />
-      <SubmitButton sending={submission.state === 'sending'} className="sf-btn sf-btn--accent">
+      <SubmitButton
+        sending={submission.state === 'sending'}
+        kept={submission.state === 'kept'}
+        className="sf-btn sf-btn--accent"
+      >
         Submit
       </SubmitButton>
       <SubmissionStatus

@@ -88,8 +88,10 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
     options,
   }));
   const action = useFormAction('enquiry');
-  const form = useForm<Contact, Enquiry>(EMPTY_CONTACT, (values) =>
-    validateForm(enquirySchema, { ...values, lines: enquiryLines, subtotal: cart.subtotal }),
+  const form = useForm<Contact, Enquiry>(
+    EMPTY_CONTACT,
+    (values) => validateForm(enquirySchema, { ...values, lines: enquiryLines, subtotal: cart.subtotal }),
+    submission.saved,
   );
   const { values, errors, setValue } = form;
 
@@ -102,16 +104,21 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the visitor becomes known
   }, [user]);
 
-  const send = async (enquiry: Enquiry) => {
-    const snapshot = { lines: cart.lines, subtotal: cart.subtotal };
-    const result = await submission.send(enquiry);
-    // The cart is emptied only once the agency has the enquiry.
-    if (result.ok) {
-      onSent({ reply: result.data, ...snapshot });
-      cart.clear();
-    }
-    return result;
-  };
+  // The cart is emptied only once the agency has the enquiry: sent from here, or kept while offline
+  // and sent from the outbox while the visitor is still here. (An enquiry sent while they were away
+  // shows its reference under the form, and leaves the cart they have now alone.)
+  const { state, reply } = submission;
+  const before = useRef(state);
+  useEffect(() => {
+    const was = before.current;
+    before.current = state;
+    if (state !== 'sent' || !reply || (was !== 'sending' && was !== 'kept')) return;
+    onSent({ reply, lines: cart.lines, subtotal: cart.subtotal });
+    cart.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per enquiry sent, with the cart it was sent from
+  }, [state, reply]);
+
+  const send = (enquiry: Enquiry) => submission.send(enquiry);
   const cartProblem = errors.lines ?? errors.subtotal ?? errors[''];
 
   return (
@@ -147,7 +154,11 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
             {cartProblem}
           </p>
         )}
-        <SubmitButton sending={submission.state === 'sending'} className="sf-btn sf-btn--accent">
+        <SubmitButton
+          sending={submission.state === 'sending'}
+          kept={submission.state === 'kept'}
+          className="sf-btn sf-btn--accent"
+        >
           Send enquiry
         </SubmitButton>
         <SubmissionStatus submission={submission} />

@@ -29,10 +29,12 @@ export function PartnerForm({
   draft: PartnerDraft;
   onDraftChange: (d: PartnerDraft) => void;
 }) {
-  const form = useForm(draft, (values) =>
-    validateForm(partnerApplicationSchema, { ...values, partnerType: partner.id }),
-  );
   const submission = useSubmission('partner');
+  const form = useForm(
+    draft,
+    (values) => validateForm(partnerApplicationSchema, { ...values, partnerType: partner.id }),
+    submission.saved,
+  );
   const action = useFormAction('partner');
   // What was last sent, checked and tidied: the email fallback carries it.
   const [last, setLast] = useState<PartnerApplication | null>(null);
@@ -61,7 +63,11 @@ export function PartnerForm({
       <TextField label={PARTNER_LABELS.email} type="email" autoComplete="email" {...form.field('email')} />
       <MobileField label={PARTNER_LABELS.phone} {...form.field('phone')} />
       <TextAreaField label={PARTNER_LABELS.message} optional rows={3} {...form.field('message')} />
-      <SubmitButton sending={submission.state === 'sending'} className={`sf-btn ${styles.submit}`}>
+      <SubmitButton
+        sending={submission.state === 'sending'}
+        kept={submission.state === 'kept'}
+        className={`sf-btn ${styles.submit}`}
+      >
         Submit Application
       </SubmitButton>
       <SubmissionStatus

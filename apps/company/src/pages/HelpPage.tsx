@@ -71,8 +71,8 @@ const CHANNELS: {
 const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query: '', message: '' };
 
 function HelpForm() {
-  const form = useForm(EMPTY_QUERY, (values) => validateForm(helpQuerySchema, values));
   const submission = useSubmission('help');
+  const form = useForm(EMPTY_QUERY, (values) => validateForm(helpQuerySchema, values), submission.saved);
   const action = useFormAction('help');
   // What was last sent, checked and tidied: the email fallback carries it.
   const [last, setLast] = useState<HelpQuery | null>(null);
@@ -117,7 +117,11 @@ function HelpForm() {
         {...form.field('query')}
       />
       <TextAreaField label={HELP_LABELS.message} rows={5} {...form.field('message')} />
-      <SubmitButton sending={submission.state === 'sending'} className={`sf-btn sf-btn--accent ${styles.submit}`}>
+      <SubmitButton
+        sending={submission.state === 'sending'}
+        kept={submission.state === 'kept'}
+        className={`sf-btn sf-btn--accent ${styles.submit}`}
+      >
         Submit
       </SubmitButton>
       <SubmissionStatus

@@ -38,6 +38,7 @@ function Newsletter() {
   const { state, reply, failure } = submission;
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  // Kept for later, `failure.error` says the subscription is saved and will be sent.
   const problem = failure?.kind === 'rejected' ? (failure.fields?.email ?? failure.error) : failure?.error;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,13 +72,13 @@ function Newsletter() {
           required
           placeholder="Enter your email"
           autoComplete="email"
-          aria-invalid={problem ? true : undefined}
+          aria-invalid={state === 'failed' || undefined}
           aria-describedby="newsletter-status"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <button type="submit" className="sf-btn sf-btn--accent" disabled={state === 'sending'}>
-          {state === 'sending' ? 'Sending…' : 'Subscribe'}
+          {state === 'sending' ? 'Sending…' : state === 'kept' ? 'Saved · Try sending now' : 'Subscribe'}
         </button>
       </div>
       <p id="newsletter-status" role="status" className={styles.status}>

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { NotifyApi } from '@storefront/shell';
 import { OFFLINE_PATH } from '@storefront/site/page-paths';
 import { App } from '../App';
 import { captureServerMarkup } from '../remotes/serverMarkup';
@@ -41,19 +42,16 @@ function atRenderedUrl(root: HTMLElement): () => void {
  * `apiOrigin`: the api's origin when the page names it (its carried remotes.json), for the forms' actions.
  */
 export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: string): Root {
-  const ready = () => {
+  const ready = ({ notify }: { notify: NotifyApi }) => {
     root.setAttribute(HYDRATED_ATTRIBUTE, '');
     void retireContract();
-    // The page's report, from the browser's idle time: its code (with web-vitals) is not on the first
-    // load, and without it the page works the same (docs/product.md#what-visitors-browsers-report).
+    // What runs once the page works, from the browser's idle time, none of it on the first load:
+    // the page's report (docs/product.md#what-visitors-browsers-report), the forms kept while
+    // offline, sent and told about on any page (docs/product.md#forms), and the site's worker, for
+    // the next visit offline (docs/decisions/0021-offline.md). One chunk, one request.
     (window.requestIdleCallback ?? setTimeout)(() => {
-      void import(/* webpackChunkName: "page-report" */ './pageReport').then(
-        (report) => report.startReport(root, loader, apiOrigin),
-        () => undefined,
-      );
-      // The site's worker, for the next visit offline (docs/decisions/0021-offline.md): not on the first load either.
-      void import(/* webpackChunkName: "site-worker" */ './siteWorker').then(
-        (worker) => worker.startSiteWorker(),
+      void import(/* webpackChunkName: "after-start" */ './afterStart').then(
+        (after) => after.afterStart({ root, loader, apiOrigin, notify }),
         () => undefined,
       );
     });
@@ -70,9 +68,9 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
   }
   const restoreUrl = atRenderedUrl(root);
   const serverMarkup = captureServerMarkup(root, window.location.pathname);
-  const hydrated = () => {
+  const hydrated = (page: { notify: NotifyApi }) => {
     restoreUrl();
-    ready();
+    ready(page);
   };
   let page: Root | undefined;
   // What the visitor does from now on, before each part works, is carried out once it does.

@@ -14,6 +14,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG, syncOutbox } from '@storefront/shell/outbox';
 import { OFFLINE_PATH } from '@storefront/site/page-paths';
 import { cacheKindOf, pageKey, remoteFiles, titleOf, withKeptPages, type CacheKind } from './routes';
 import { CACHE_NAMES, type KeepMessage } from './messages';
@@ -200,4 +201,12 @@ self.addEventListener('message', (event) => {
   const page =
     message.page && new URL(message.page).origin === self.location.origin ? [keep(message.page, 'page')] : [];
   event.waitUntil(Promise.allSettled([...page, ...message.files.map((url) => keep(url))]));
+});
+
+// Forms kept while offline (docs/product.md#sent-later-the-form-outbox): where the browser has
+// Background Sync, sent once the connection is back, even with every page of the site closed. A
+// round that leaves a form waiting fails, so the browser tries again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
 });

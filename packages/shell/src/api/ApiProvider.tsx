@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ApiContext, type ApiClient } from './context';
 import { FormOriginContext } from './formAction';
 import { SessionProvider } from './session';
-import { UNREACHABLE_MESSAGE } from './messages';
+import { UNREACHABLE } from './messages';
 import { DEFAULT_API_ORIGIN } from '@storefront/types';
 
 export interface ApiProviderProps {
@@ -26,10 +26,11 @@ export function ApiProvider({ origin, formOrigin, fetch: fetchImpl, children }: 
       call: async (path, options) => {
         const loaded = await Promise.all([import('./client'), origin]).catch(() => null);
         // The client's own code did not arrive: for the caller, the same as an unreachable api.
-        if (!loaded) return { ok: false, kind: 'network', error: UNREACHABLE_MESSAGE };
+        if (!loaded) return UNREACHABLE;
         const [{ callApi }, base] = loaded;
         return callApi(base, path, options, fetchImpl ?? globalThis.fetch);
       },
+      url: async (path) => (await origin) + path,
     }),
     [origin, fetchImpl],
   );

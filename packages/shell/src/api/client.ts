@@ -1,7 +1,12 @@
 import type { FieldErrors } from '@storefront/types';
+// Its type only: the value would bring the forms' schemas to every page that calls the api.
+import type { IDEMPOTENCY_HEADER } from '@storefront/types/forms';
 import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
 
 export const API_TIMEOUT_MS = 15_000;
+
+/** The api's header name (`IDEMPOTENCY_HEADER`), checked against it by the type. */
+const IDEMPOTENCY: typeof IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** A failed call, with `error` always ready to show. */
 export type ApiFailed =
@@ -22,6 +27,11 @@ export interface CallOptions<T> {
   timeoutMs?: number;
   /** A 2xx reply is a file to save (a CV, a CSV): it arrives as a File named by its Content-Disposition. */
   download?: boolean;
+  /**
+   * Sent as the Idempotency-Key header: the api stores a form sent again with the same key once and
+   * answers the repeat as it answered the first (docs/product.md#forms).
+   */
+  idempotencyKey?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -70,6 +80,7 @@ export async function callApi<T>(
     options.multipart && typeof options.body === 'object' && options.body ? toFormData(options.body) : options.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY] = options.idempotencyKey;
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -1,11 +1,16 @@
-import { useCallback, useState } from 'react';
-import { ENDPOINT_ROUTES, type EndpointRoute } from '@storefront/types';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 // Types only: the schemas (zod) stay on the pages with a form.
 import type { FormEndpointName, ReplyOf, RequestOf } from '@storefront/types/forms';
+import { useHydrated } from '../hydration';
 import { useApi } from './context';
 import type { ApiFailed, ApiResult } from './client';
+import { UNREACHABLE } from './messages';
 
-export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed';
+/**
+ * `kept`: the api could not be reached, and the form waits in this browser's outbox to be sent
+ * (docs/product.md#forms); `failure.error` then says so.
+ */
+export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed' | 'kept';
 
 /** B without keys T lacks: a help query is not a newsletter signup with extra fields. */
 export type Exact<B, T> = B & Record<Exclude<keyof B, keyof T>, never>;
@@ -14,27 +19,68 @@ export interface Submission<N extends FormEndpointName> {
   state: SubmissionState;
   /** The last successful reply. */
   reply: ReplyOf<N> | null;
-  /** The last failure, its `error` ready to show. */
+  /** The last failure, its `error` ready to show (when kept: that the form is saved and will be sent). */
   failure: ApiFailed | null;
+  /**
+   * What this form kept in the outbox on an earlier visit, still waiting or refused by the api,
+   * as it was sent: for the form to show again when the visitor comes back to it. Else none.
+   */
+  saved?: Partial<RequestOf<N>> | null;
   /** Sends the form to its endpoint (as JSON, or multipart with its file); resolves once the state shows the result. */
   send<B extends RequestOf<N>>(body: Exact<B, RequestOf<N>>): Promise<ApiResult<ReplyOf<N>>>;
 }
 
-/** Every form's submit to its endpoint: one request at a time, its state, the reply or what went wrong. */
+/** What the hook shows. */
+export type SubmissionStatus<N extends FormEndpointName> = Omit<Submission<N>, 'send'>;
+
+/** What a form's sends remember between them: the last attempt that did not succeed. */
+export interface SubmissionMemory {
+  last?: { key: string; signature: string; kept?: boolean } | null;
+}
+
+type Show = Dispatch<SetStateAction<SubmissionStatus<FormEndpointName>>>;
+
+// The sending, the keys and the outbox: one chunk, loaded once the page works (or at the first
+// send), so the first load carries none of it.
+const submitting = () => import(/* webpackChunkName: "outbox" */ '../outbox/forForm');
+
+/**
+ * Every form's submit to its endpoint: one request at a time, its state, the reply or what went
+ * wrong. The stored forms carry an idempotency key and are kept in the outbox when the api cannot
+ * be reached (outbox/forForm.ts); coming back to the form shows what became of what it kept.
+ */
 export function useSubmission<N extends FormEndpointName>(name: N): Submission<N> {
   const api = useApi();
-  const [status, setStatus] = useState<Omit<Submission<N>, 'send'>>({ state: 'idle', reply: null, failure: null });
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<SubmissionStatus<N>>({ state: 'idle', reply: null, failure: null });
+  const memory = useRef<SubmissionMemory>({});
+
+  // What became of what this form kept: looked up once the page works, in a task after the one
+  // that made it work (its code is not on the first load), then followed while the form is there.
+  useEffect(() => {
+    let stop: (() => void) | null | undefined;
+    if (hydrated)
+      setTimeout(() =>
+        submitting().then(
+          (forms) => stop !== null && (stop = forms.followForm(name, memory.current, setStatus as Show)),
+          () => undefined,
+        ),
+      );
+    return () => {
+      stop?.();
+      stop = null;
+    };
+  }, [name, hydrated]);
+
   const send = useCallback(
     async (body: object): Promise<ApiResult<ReplyOf<N>>> => {
       setStatus((s) => ({ ...s, state: 'sending' }));
-      // The table pairs each name with its reply guard; TypeScript cannot follow N through it.
-      const { path, multipart, accept } = ENDPOINT_ROUTES[name] as EndpointRoute<ReplyOf<N>>;
-      const result = await api.call(path, { body, multipart, accept });
-      setStatus(
-        result.ok
-          ? { state: 'sent', reply: result.data, failure: null }
-          : { state: 'failed', reply: null, failure: result },
+      const [next, result] = await submitting().then(
+        (forms) => forms.submitForm(api, name, body, memory.current),
+        // Its code did not arrive: for the form, the same as an unreachable api.
+        (): [SubmissionStatus<N>, ApiFailed] => [{ state: 'failed', reply: null, failure: UNREACHABLE }, UNREACHABLE],
       );
+      setStatus(next);
       return result;
     },
     [api, name],
