@@ -31,8 +31,8 @@ describe('the release guard simulated', () => {
     expect(bucketUpperBound('LCP', bucket - 1)).toBeLessThan(2440);
   });
 
-  it('at 1,000 canary views a minute: promotes a canary like live, rolls back worse ones within a minute', () => {
-    const runs = 40;
+  it('at 1,000 canary views a minute: promotes a canary like live, rolls back worse ones within 2 minutes', () => {
+    const runs = 20;
     const same = simulate({ canaryPerMinute: 1000, canary: CANARIES.identical, runs, seed: 11 });
     expect(same.rollbacks).toBe(0);
     expect(same.promotes).toBe(runs);
@@ -41,7 +41,15 @@ describe('the release guard simulated', () => {
     for (const kind of ['errors +5 points', 'LCP 30% slower'] as const) {
       const worse = simulate({ canaryPerMinute: 1000, canary: CANARIES[kind], runs, seed: 12 });
       expect(worse.rollbacks, kind).toBe(runs);
-      expect(worse.p95AllRuns, kind).toBeLessThanOrEqual(60);
+      // The target of docs/performance.md#canary-rollback-time.
+      expect(worse.p95AllRuns, kind).toBeLessThanOrEqual(120);
     }
+  });
+
+  it('at 100 canary views a minute: rolls back none of 100 canaries like live over the whole plan', () => {
+    // At 95% on every look, about 1.1% were (docs/performance.md).
+    const same = simulate({ canaryPerMinute: 100, canary: CANARIES.identical, runs: 100, seed: 13 });
+    expect(same.rollbacks).toBe(0);
+    expect(same.promotes).toBe(100);
   });
 });

@@ -1,11 +1,11 @@
 import { BUCKETS, bucketUpperBound, type RumRelease, type Vital } from '@storefront/types/rum';
-import { DEFAULT_GUARD_SETTINGS, judge, type GuardSettings } from './guard';
+import { DEFAULT_GUARD_SETTINGS, judge, normalCdf, type GuardSettings } from './guard';
 import { firstWholeMinute, minuteStart } from './guard-check';
 
 /**
  * The release guard's error rates, measured: its own `judge` fed synthetic page views, minute by
  * minute, over a canary's whole plan, as `guardOnce` reads them (the window since the canary's
- * minute, a later stage from its first whole minute), looking every `intervalSeconds`. Two
+ * minute, a later stage from its first whole minute), looking every `settings.intervalSeconds`. Two
  * questions: how often is a canary no different from live rolled back (a false alarm), and how
  * soon is a worse one rolled back. Seeded, so a run can be repeated.
  */
@@ -42,7 +42,6 @@ export interface SimOptions {
   canary: Traffic;
   live?: Traffic;
   settings?: GuardSettings;
-  intervalSeconds?: number;
   /** A run that has not ended by then is counted as still holding. */
   maxMinutes?: number;
   runs: number;
@@ -96,21 +95,9 @@ export function binomial(random: () => number, n: number, p: number): number {
   return k;
 }
 
-/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error under 1.5e-7). */
-function phi(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const erf =
-    1 -
-    t *
-      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
-      Math.exp(-x * x);
-  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
-}
-
 /** The probability of each histogram bucket (bucketOf) for a log-normal vital. */
 export function bucketShares(vital: Vital, { median, sigma }: { median: number; sigma: number }): number[] {
-  const cdf = (x: number) => phi(Math.log(x / median) / sigma);
+  const cdf = (x: number) => normalCdf(Math.log(x / median) / sigma);
   const shares: number[] = [];
   let below = 0;
   for (let b = 0; b < BUCKETS; b++) {
@@ -187,7 +174,7 @@ function sampler(random: () => number, traffic: Traffic) {
  */
 export function simulateOne(options: Omit<SimOptions, 'runs' | 'seed'>, random: () => number): RunResult {
   const settings = options.settings ?? DEFAULT_GUARD_SETTINGS;
-  const interval = options.intervalSeconds ?? 30;
+  const interval = settings.intervalSeconds;
   const maxSeconds = (options.maxMinutes ?? 60) * 60;
   const siteViewsPerSecond = options.canaryPerMinute / 60 / ((settings.plan[0] ?? 100) / 100);
   const sides = {
