@@ -2,15 +2,30 @@ import pg from 'pg';
 import { asBusy, BusyError, type Queryable, type Sql } from './sql';
 
 /**
- * A PostgreSQL server at `url` (DATABASE_URL), through a small pool per api process.
- *
- * A connection can die at any moment (a failover, a restart, `pg_terminate_backend`). pg then
- * emits `error` on the client, and an `error` event nobody listens to kills the process. The
- * pool listens on its idle clients and on those `pool.query` borrows; a client checked out for a
- * transaction is ours to listen on, from `connect()` until it is back in the pool.
+ * A connection that is listened on from the moment it exists. A connection can die at any moment
+ * (a failover, a restart, `pg_terminate_backend`): pg then emits `error` on its client, and an
+ * `error` nobody listens to kills the process. The pool listens on idle clients and on those
+ * `pool.query` borrows, and a transaction listens on its own (below), but the pool hands clients
+ * over between those listeners, and the failover test, run beside the whole suite, once saw a
+ * restart's 57P01 land on a client none of them covered and end the process. This listener only
+ * keeps the process alive; whoever uses the client next gets the failure from its query (a 503),
+ * and the pool drops a client released with it.
+ */
+class ListenedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => {});
+  }
+}
+
+/**
+ * A PostgreSQL server at `url` (DATABASE_URL), through a small pool per api process. A client
+ * checked out for a transaction is also listened on by the transaction, from `connect()` until it
+ * is back in the pool, so that a connection lost between two queries is reported as lost.
  */
 export function openPostgres(url: string, options: { max?: number } = {}): Sql {
   const pool = new pg.Pool({
+    Client: ListenedClient as unknown as new () => pg.ClientBase,
     connectionString: url,
     max: options.max ?? 10,
     // A server that does not answer is "busy" to the visitor, not a hang.
