@@ -4,6 +4,7 @@ import type { RumReport } from '@storefront/types/rum';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processEnv, sleep, startApiProcess, type ApiProcess } from '../test/processes';
+import { startRedis, type TestRedis } from '../test/redis';
 import { startPostgres, type TestPostgres } from '../test/servers';
 import { FILES, jobFields, multipart, signupForm, tempDir } from './testing';
 
@@ -31,21 +32,27 @@ interface Outcome {
 
 describe('PostgreSQL failing over under transactions in flight', () => {
   let postgres: TestPostgres;
+  let redis: TestRedis;
   let api: ApiProcess;
   let exitedWith: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   beforeAll(async () => {
     postgres = await startPostgres();
+    // A Redis of its own too: api processes share key names, and this one's log-ins, cut short
+    // over and over, would count in another test's lockout of an account with the same id.
+    redis = await startRedis();
     const env = await processEnv(await tempDir(), {
       DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
       RUM_RATE_LIMIT: '1000000',
       LOCKOUT_FAILURES: '1000',
     });
     api = await startApiProcess(env);
     void api.exited.then((how) => (exitedWith = how));
   }, 120_000);
-  afterAll(() => {
+  afterAll(async () => {
     api?.child.kill('SIGKILL');
     postgres?.stop();
+    await redis?.stop();
   });
 
   it(`keeps the process serving through ${ROUNDS} backend terminations and ${ROUNDS} restarts`, async () => {
