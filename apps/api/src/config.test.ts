@@ -107,8 +107,8 @@ describe('loadConfig', () => {
 describe('the release guard’s settings', () => {
   it('default to a plan of 10, 50 and 100% and a few hundred views, and refuse a plan that does not rise to 100', () => {
     expect(loadGuardConfig({})).toEqual({
-      intervalSeconds: 30,
       settings: {
+        intervalSeconds: 30,
         minViews: 200,
         errorTolerancePoints: 2,
         vitalTolerancePercent: 20,

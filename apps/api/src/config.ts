@@ -54,7 +54,6 @@ export class ConfigError extends Error {}
 
 /** The release guard's settings (`pnpm guard`, services/guard.ts), read from its environment. */
 export interface GuardConfig {
-  intervalSeconds: number;
   settings: GuardSettings;
 }
 
@@ -168,8 +167,8 @@ function plan(raw: string | undefined): number[] {
 export function loadGuardConfig(env: NodeJS.ProcessEnv = process.env): GuardConfig {
   const d = DEFAULT_GUARD_SETTINGS;
   return {
-    intervalSeconds: integer(env, 'GUARD_INTERVAL_SECONDS', 30, 1, 3600),
     settings: {
+      intervalSeconds: integer(env, 'GUARD_INTERVAL_SECONDS', d.intervalSeconds, 1, 3600),
       minViews: integer(env, 'GUARD_MIN_VIEWS', d.minViews, 1, 10_000_000),
       errorTolerancePoints: integer(env, 'GUARD_ERROR_TOLERANCE_POINTS', d.errorTolerancePoints, 0, 100),
       vitalTolerancePercent: integer(env, 'GUARD_VITAL_TOLERANCE_PERCENT', d.vitalTolerancePercent, 0, 1000),

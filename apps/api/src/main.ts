@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { LockedError } from './db/lock';
 import { openRepository } from './db/open';
+import { exitOnUncaught, fatalToStderr, type FatalLog } from './http/fatal';
 import { drainOnStop } from './http/shutdown';
 
 /**
@@ -13,6 +14,9 @@ import { drainOnStop } from './http/shutdown';
  * uploads cut short, exit.
  */
 async function main(): Promise<void> {
+  // Until the app's logger exists, the fatal line goes to standard error in the same shape.
+  let fatalLog: FatalLog = fatalToStderr;
+  exitOnUncaught(process, () => fatalLog);
   let config;
   try {
     config = loadConfig(process.env, { development: process.argv.includes('--dev') });
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
   // Uploads a killed process was receiving: never stored, never answered.
   fs.rmSync(path.join(config.dataDir, 'incoming'), { recursive: true, force: true });
   const app = await buildApp({ config, repository, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  fatalLog = ({ msg, err }) => app.log.fatal({ err }, msg);
   if (fs.existsSync(path.join(config.dataDir, 'storefront.sqlite'))) {
     app.log.warn(
       'DATA_DIR holds a storefront.sqlite from an older version: it is not read (docs/decisions/0011-api-engine.md)',

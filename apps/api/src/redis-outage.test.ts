@@ -46,6 +46,22 @@ function logSink() {
   };
 }
 
+/** Two processes on one store and this test's Redis (started here), with account `n` signed up. */
+async function twoProcesses(name: string, n: number, extra: Parameters<typeof makeApp>[0] = {}) {
+  redis = await startRedis();
+  const options = {
+    dir: await tempDir(),
+    redisUrl: redis.url,
+    redisPrefix: `${name}-${Math.random().toString(36).slice(2)}:`,
+    ...extra,
+  };
+  const a = (await makeApp(options)).app;
+  const b = (await makeApp(options)).app;
+  apps.push(a, b);
+  expect((await a.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(n) })).statusCode).toBe(201);
+  return { a, b, redis, prefix: options.redisPrefix };
+}
+
 describe(`an outage of Redis (${ENGINE})`, () => {
   it('keeps both processes ready and every limit holding, then shares the counts again once Redis is back', async () => {
     redis = await startRedis();
@@ -157,16 +173,7 @@ describe(`an outage of Redis (${ENGINE})`, () => {
   });
 
   it('shares the lockout between processes once Redis is back: failures on one count on the other', async () => {
-    redis = await startRedis();
-    const options = {
-      dir: await tempDir(),
-      redisUrl: redis.url,
-      redisPrefix: `outage2-${Math.random().toString(36).slice(2)}:`,
-    };
-    const a = (await makeApp(options)).app;
-    const b = (await makeApp(options)).app;
-    apps.push(a, b);
-    await a.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(2) });
+    const { a, b, redis, prefix } = await twoProcesses('outage2', 2);
     await redis.stop();
     await until(async () => json(await a.inject({ method: 'GET', url: '/api/ready' })).redis === 'unavailable');
     await redis.start();
@@ -180,12 +187,54 @@ describe(`an outage of Redis (${ENGINE})`, () => {
     // Counted in Redis again, not only in the database.
     const client = new Redis(redis.url);
     try {
-      const keys = await client.keys(`${options.redisPrefix}login-attempts:*`);
+      const keys = await client.keys(`${prefix}login-attempts:*`);
       expect(keys).toHaveLength(1);
       expect(await client.zcard(keys[0]!)).toBe(5);
     } finally {
       client.disconnect();
     }
+  });
+
+  it('holds the lockout across the outage and the return: 5 wrong passwords in all, wherever they were counted', async () => {
+    const { a, b, redis } = await twoProcesses('outage3', 4, {
+      loginThrottle: { maxFailures: 5, windowMs: 15 * 60_000 },
+    });
+    const redisIs = async (state: string) => {
+      for (const app of [a, b])
+        await until(async () => json(await app.inject({ method: 'GET', url: '/api/ready' })).redis === state);
+    };
+    let n = 0;
+    // One at a time, each from a new address, alternating between the processes.
+    const wrong = async (times: number) => {
+      const codes: number[] = [];
+      for (let i = 0; i < times; i++)
+        codes.push(
+          (
+            await (++n % 2 ? a : b).inject({
+              method: 'POST',
+              url: ENDPOINTS.login.path,
+              payload: { email: 'asha4@example.in', password: 'wrong password' },
+              remoteAddress: `10.7.0.${n}`,
+            })
+          ).statusCode,
+        );
+      return codes;
+    };
+    // Two failures counted in Redis; three more are allowed wherever they are counted.
+    const before = await wrong(2);
+    await redis.stop();
+    await redisIs('unavailable');
+    // The fallback (the database) knows the two: three more 401s, then the lockout.
+    const during = await wrong(4);
+    await redis.start(); // empty: it keeps nothing on disk
+    await redisIs('ok');
+    // Redis, back and empty, learns the five from the database: locked on both processes.
+    const after = await wrong(4);
+    expect({ before, during, after }).toEqual({
+      before: [401, 401],
+      during: [401, 401, 401, 429],
+      after: [429, 429, 429, 429],
+    });
   });
 
   it('a Redis that hangs costs a request at most its command timeout: log-ins and forms go on, ready stays 200', async () => {

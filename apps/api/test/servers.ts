@@ -5,12 +5,13 @@
  *   stopped at the end. Each test's app gets its own schema and its own Redis key prefix.
  * PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { PACKAGE_DIR } from '../src/config';
 import { openEmbedded, PGDATA } from '../src/db/embedded';
@@ -91,8 +92,21 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-/** A PostgreSQL cluster and a Redis server, each on a free port, in one temp dir. */
-export async function startServers(): Promise<Servers> {
+/** A throwaway PostgreSQL cluster on a free port, in its own temp dir, run by its own pg_ctl. */
+export interface TestPostgres {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  /** `pg_ctl restart -m fast`: every connection cut, the server back on the same port when it resolves. */
+  restart(): Promise<void>;
+  /** Stops it at once and removes its files. */
+  stop(): void;
+}
+
+/** Whatever a run leaves (an error, Ctrl-C), its clusters go with it. */
+const clusters = new Set<() => void>();
+process.once('exit', () => clusters.forEach((stop) => stop()));
+
+export async function startPostgres(): Promise<TestPostgres> {
   const bin = postgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-api-servers-'));
   fs.chmodSync(dir, 0o755);
@@ -106,17 +120,46 @@ export async function startServers(): Promise<Servers> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   // Throwaway: no fsync (crash safety of the server itself is PostgreSQL's, not under test).
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    path.join(data, 'log'),
-    '-o',
-    `-p ${pgPort} -k ${data} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
-    'start',
-  ]);
+  const options = `-p ${pgPort} -k ${data} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const log = path.join(data, 'log');
+  run('pg_ctl', ['-D', data, '-w', '-l', log, '-o', options, 'start']);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clusters.delete(stop);
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  clusters.add(stop);
+  return {
+    url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    // Asynchronous: the test's own clients go on sending while the server restarts.
+    restart: async () => {
+      const [c, a] = asPostgres(path.join(bin, 'pg_ctl'), [
+        '-D',
+        data,
+        '-w',
+        '-l',
+        log,
+        '-o',
+        options,
+        '-m',
+        'fast',
+        'restart',
+      ]);
+      await promisify(execFile)(c, a, { cwd: '/' });
+    },
+    stop,
+  };
+}
 
+/** A PostgreSQL cluster and a Redis server, each on a free port. */
+export async function startServers(): Promise<Servers> {
+  const postgres = await startPostgres();
   const redisPort = await freePort();
   const redis: ChildProcess = spawn(
     'redis-server',
@@ -139,16 +182,12 @@ export async function startServers(): Promise<Servers> {
     if (stopped) return;
     stopped = true;
     redis.kill('SIGTERM');
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    postgres.stop();
   };
   // However the run ends (an error, Ctrl-C), the servers go with it.
   process.once('exit', stop);
   return {
-    databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    databaseUrl: postgres.url,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
     async stop() {
       stop();

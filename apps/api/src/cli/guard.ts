@@ -43,7 +43,7 @@ async function run(): Promise<number> {
       wake();
     });
   console.log(
-    `guard: watching the canary in ${root} every ${guard.intervalSeconds} s (plan ${guard.settings.plan.join(' -> ')}%, ${guard.settings.minViews} views each side, errors +${guard.settings.errorTolerancePoints} points, vitals +${guard.settings.vitalTolerancePercent}%, stages of ${guard.settings.holdMinutes} min)`,
+    `guard: watching the canary in ${root} every ${guard.settings.intervalSeconds} s (plan ${guard.settings.plan.join(' -> ')}%, ${guard.settings.minViews} views each side, errors +${guard.settings.errorTolerancePoints} points, vitals +${guard.settings.vitalTolerancePercent}%, stages of ${guard.settings.holdMinutes} min)`,
   );
   let said = '';
   while (!stopped) {
@@ -58,7 +58,7 @@ async function run(): Promise<number> {
       console.log(`guard: ${line}`);
     said = line;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, guard.intervalSeconds * 1000);
+      const timer = setTimeout(resolve, guard.settings.intervalSeconds * 1000);
       // A stop ends the wait and its timer: nothing keeps the process up.
       wake = () => {
         clearTimeout(timer);

@@ -57,8 +57,14 @@ export function asBusy(err: unknown): unknown {
   if (OUT_OF_RESOURCES.has(code))
     return new BusyError(`database out of resources, disk full or out of memory (${code})`, { cause: err });
   if (BUSY_CODES.has(code)) return new BusyError(`database busy (${code})`, { cause: err });
-  // pg's pool: no connection within connectionTimeoutMillis, or the server closed it.
-  if (err instanceof Error && /timeout exceeded when trying to connect|Connection terminated/.test(err.message)) {
+  // pg's pool: no connection within connectionTimeoutMillis, or the server closed it (during a
+  // query, or before the next one on a client whose connection had already failed).
+  if (
+    err instanceof Error &&
+    /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable/.test(
+      err.message,
+    )
+  ) {
     return new BusyError('database unreachable', { cause: err });
   }
   return err;

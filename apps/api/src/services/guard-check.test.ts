@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canaryOf,
   createRelease,
@@ -94,7 +94,16 @@ const settings: GuardSettings = { ...DEFAULT_GUARD_SETTINGS, minViews: 100, hold
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'guard-'));
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The clock of everything here (the canary's times, the reports' minutes, the guard's now) set to `time` UTC today. */
+const clockAt = (time: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`2026-11-28T${time}Z`));
+};
 
 describe('the release guard on the api’s figures', () => {
   it('rolls back a canary whose area throws for its visitors, and says why in the history', async () => {
@@ -115,12 +124,14 @@ describe('the release guard on the api’s figures', () => {
   }, 60_000);
 
   it('moves a healthy canary along the plan to everyone', async () => {
+    clockAt('10:00:10');
     const { live, next } = await releases();
     const { views, readRum, close } = await api();
     await views(next, 120);
     await views(live, 400);
     const decisions = [(await guardOnce({ root, readRum, settings })).decision];
-    // The next stage advances on views of its own (counted from its minute).
+    // The next stage advances on views of its own, counted from its first whole minute.
+    clockAt('10:01:05');
     await views(next, 120);
     for (let i = 0; i < 2; i++) decisions.push((await guardOnce({ root, readRum, settings })).decision);
     await close();
@@ -134,6 +145,31 @@ describe('the release guard on the api’s figures', () => {
       ['share', 50, 'guard'],
       ['promote', null, 'guard'],
     ]);
+  }, 60_000);
+
+  it('judges a stage on its own views: those of the stage before it, in the minute it began, do not count', async () => {
+    // 25% -> 60% five seconds in, as seen: the minute in which 60% began already held the 25% stage's views.
+    clockAt('10:00:10');
+    const { live, next } = await releases();
+    await startCanary('careers', next, 25, root, undefined);
+    const { views, readRum, close } = await api();
+    clockAt('10:00:30');
+    await views(next, 120);
+    await views(live, 400);
+    clockAt('10:00:55');
+    await startCanary('careers', next, 60, root, undefined);
+    clockAt('10:01:00');
+    const first = await guardOnce({ root, readRum, settings });
+    // With no hold time, a stage that counted the previous stage's 120 views would advance at once.
+    expect(first).toMatchObject({ decision: 'hold', figures: { stageViews: 0, canaryViews: 120 } });
+    expect(first.reason).toBe('Holding at 60%: 0 of 0 minutes and 0 of 100 views so far, no worse than live');
+    // Its own views, from its first whole minute on, move it.
+    clockAt('10:01:20');
+    await views(next, 100);
+    await views(live, 300);
+    const second = await guardOnce({ root, readRum, settings });
+    await close();
+    expect(second).toMatchObject({ decision: 'promote', figures: { stageViews: 100, canaryViews: 220 } });
   }, 60_000);
 
   it('never moves a canary nobody reports on, and writes its hold once', async () => {

@@ -14,7 +14,14 @@ import { judge, type GuardSettings } from './guard';
 /** The app's releases' page views from `since` to now (the api's aggregates). */
 export type ReadRum = (app: string, since: Date) => Promise<RumRelease[]>;
 
-const minuteStart = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000);
+export const minuteStart = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000);
+/**
+ * The first whole minute at or after `iso`. Page views are counted per minute, so the minute in
+ * which a stage began also holds views of the stage before it (a share moved 5 s into a minute:
+ * 55 s of the old share's views): a stage's own views are counted from its first whole minute,
+ * at the cost of up to a minute of them.
+ */
+export const firstWholeMinute = (iso: string) => new Date(Math.ceil(Date.parse(iso) / 60_000) * 60_000);
 
 /**
  * One check of the release guard: judges the running canary (services/guard.ts) and carries out
@@ -46,10 +53,10 @@ export async function guardOnce({
   let window: RumRelease[];
   let stage: RumRelease[];
   try {
-    const [from, stageFrom] = [minuteStart(canary.since), minuteStart(canary.stageSince)];
-    window = await readRum(canary.app, from);
-    // The first stage starts with the canary: its figures are the window's, read once.
-    stage = stageFrom.getTime() === from.getTime() ? window : await readRum(canary.app, stageFrom);
+    window = await readRum(canary.app, minuteStart(canary.since));
+    // The first stage starts with the canary: no stage came before it, its figures are the window's.
+    stage =
+      canary.stageSince === canary.since ? window : await readRum(canary.app, firstWholeMinute(canary.stageSince));
   } catch (error) {
     return checked({
       ...about,

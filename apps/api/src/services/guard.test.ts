@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bucketOf, type RumRelease } from '@storefront/types/rum';
-import { DEFAULT_GUARD_SETTINGS, errorShareWorse, judge, mannWhitneyZ, type CanaryState } from './guard';
+import {
+  DEFAULT_GUARD_SETTINGS,
+  errorShareWorse,
+  judge,
+  mannWhitneyZ,
+  plannedLooks,
+  zPerLook,
+  type CanaryState,
+} from './guard';
 
 const NOW = new Date('2026-03-01T10:30:00.000Z');
 const canary: CanaryState = { release: 'c', live: 'l', share: 10, stageSince: '2026-03-01T10:00:00.000Z' };
@@ -52,7 +60,7 @@ describe('the guard judges a canary', () => {
     const verdict = judge(canary, [release('c', 300, 60), release('l', 2700, 27)], [], NOW);
     expect(verdict.decision).toBe('rollback');
     expect(verdict.reason).toBe(
-      'Errors or fallbacks in 20.0% of 300 canary views against 1.0% of 2700 live views (tolerance 2 points, 95% confidence)',
+      'Errors or fallbacks in 20.0% of 300 canary views against 1.0% of 2700 live views (tolerance 2 points, 95% confidence over 40 looks)',
     );
     expect(verdict.figures).toMatchObject({
       canaryViews: 300,
@@ -67,18 +75,33 @@ describe('the guard judges a canary', () => {
     expect(judge(canary, [release('c', 2000, 50), release('l', 2000, 20)], [], NOW).decision).not.toBe('rollback');
     // 3 of 200 against 0: above the tolerance, but not at 95%.
     expect(judge(canary, [release('c', 200, 7), release('l', 2000, 0)], [], NOW).decision).not.toBe('rollback');
-    expect(errorShareWorse({ views: 200, bad: 7 }, { views: 2000, bad: 0 }, 0.02).worse).toBe(false);
-    expect(errorShareWorse({ views: 200, bad: 200 }, { views: 2000, bad: 0 }, 0.02)).toMatchObject({
+    expect(errorShareWorse({ views: 200, bad: 7 }, { views: 2000, bad: 0 }, 0.02, 1.645).worse).toBe(false);
+    expect(errorShareWorse({ views: 200, bad: 200 }, { views: 2000, bad: 0 }, 0.02, 1.645)).toMatchObject({
       worse: true,
       z: Infinity,
     });
+  });
+
+  it('spends its 5% over the looks of the plan: one look at 95% would roll back what 40 looks must not', () => {
+    // Default plan: two stages of 10 minutes, a look every 30 s.
+    expect(plannedLooks(DEFAULT_GUARD_SETTINGS)).toBe(40);
+    expect(zPerLook(DEFAULT_GUARD_SETTINGS)).toBeCloseTo(3.023, 2);
+    // No hold time: one look a stage at least.
+    const quick = { ...DEFAULT_GUARD_SETTINGS, holdMinutes: 0 };
+    expect(plannedLooks(quick)).toBe(2);
+    expect(zPerLook(quick)).toBeCloseTo(1.96, 2);
+    // 9% of 400 against 3%: z about 2.2 beyond the 2 points, past 95% on one look, not past 40 looks' worth.
+    const window = [release('c', 400, 36), release('l', 4000, 120)];
+    expect(judge(canary, window, [], NOW).decision).not.toBe('rollback');
+    expect(judge(canary, window, [], NOW).figures.errorZ).toBeGreaterThan(1.645);
+    expect(judge(canary, window, [], NOW, quick).decision).toBe('rollback');
   });
 
   it('rolls back a canary whose LCP or INP p75 is slower beyond the tolerance', () => {
     const lcp = judge(canary, [release('c', 400, 0, 4000), release('l', 4000, 0, 2000)], [], NOW);
     expect(lcp.decision).toBe('rollback');
     expect(lcp.reason).toMatch(
-      /^LCP p75 \d+ ms on the canary against \d+ ms live \(more than 20% slower, 95% confidence\)$/,
+      /^LCP p75 \d+ ms on the canary against \d+ ms live \(more than 20% slower, 95% confidence over 40 looks\)$/,
     );
     const inp = judge(canary, [release('c', 400, 0, 2000, 600), release('l', 4000, 0, 2000, 150)], [], NOW);
     expect(inp.reason).toMatch(/^INP p75/);

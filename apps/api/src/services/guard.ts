@@ -5,8 +5,9 @@ import { bucketUpperBound, type RumRelease, type Vital } from '@storefront/types
  * release of the same app, from the page views both got over the same minutes. Three figures, each
  * judged only when both sides have enough of it: the share of views with an error, a failed load
  * or a fallback in the app's areas (a two-proportion test), and LCP and INP (a Mann-Whitney U test
- * on the histograms, and a p75 slower by more than the tolerance). A test is one-sided at 95%:
- * the canary is worse beyond the tolerance, not merely different.
+ * on the histograms, and a p75 slower by more than the tolerance). A test is one-sided: the
+ * canary is worse beyond the tolerance, not merely different. The guard looks again every interval,
+ * so each test spends a 5% false-alarm budget over the looks the plan has (see `zPerLook`).
  */
 
 export interface GuardSettings {
@@ -20,6 +21,8 @@ export interface GuardSettings {
   holdMinutes: number;
   /** The shares a canary goes through; 100 makes it everyone's. */
   plan: number[];
+  /** How often the guard looks (GUARD_INTERVAL_SECONDS): with the plan, how many looks a canary gets. */
+  intervalSeconds: number;
 }
 
 export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
@@ -28,10 +31,48 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = {
   vitalTolerancePercent: 20,
   holdMinutes: 10,
   plan: [10, 50, 100],
+  intervalSeconds: 30,
 };
 
-/** One-sided 95%. */
-const Z_95 = 1.645;
+/** The false-alarm budget of each test over a canary's whole plan, one-sided. */
+const ALPHA = 0.05;
+
+/** The looks a canary gets before it is everyone's: each stage short of 100% for holdMinutes, one look every interval (at least one a stage). */
+export function plannedLooks(settings: GuardSettings): number {
+  const stages = Math.max(1, settings.plan.filter((share) => share < 100).length);
+  return stages * Math.max(1, Math.ceil((settings.holdMinutes * 60) / settings.intervalSeconds));
+}
+
+/** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error under 1.5e-7). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf =
+    1 -
+    t *
+      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+      Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/**
+ * The z a test must pass at one look. Testing at 95% at every look (about 40 over the default
+ * plan) rolled back about 1.1% of canaries no different from live (docs/performance.md): each look
+ * is another chance. So the 5% budget is split evenly over the planned looks (Bonferroni-style
+ * alpha spending, docs/decisions/0019-canary-share.md): whatever happens at each look, the chance
+ * that any look of the plan wrongly finds a canary worse stays under 5% per test. Default plan:
+ * 40 looks, 0.125% each, z 3.02.
+ */
+export function zPerLook(settings: GuardSettings): number {
+  const target = 1 - ALPHA / plannedLooks(settings);
+  let [low, high] = [0, 10];
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (normalCdf(mid) < target) low = mid;
+    else high = mid;
+  }
+  return high;
+}
 
 /** The canary as the guard reads it (releases/canary.json). */
 export interface CanaryState {
@@ -64,20 +105,22 @@ const countsOf = (histogram: Record<number, number> | undefined) =>
 const total = (histogram: Record<number, number> | undefined) => countsOf(histogram).reduce((s, [, n]) => s + n, 0);
 
 /**
- * Whether the canary's error share is above the live one's plus the tolerance, at 95%: the
- * difference less the tolerance over its standard error (unpooled: the two shares may differ).
+ * Whether the canary's error share is above the live one's plus the tolerance, beyond `zCritical`
+ * (one look's threshold): the difference less the tolerance over its standard error (unpooled: the
+ * two shares may differ).
  */
 export function errorShareWorse(
   canary: { views: number; bad: number },
   live: { views: number; bad: number },
   tolerance: number,
+  zCritical: number,
 ) {
   const pc = canary.bad / canary.views;
   const pl = live.bad / live.views;
   const excess = pc - pl - tolerance;
   const se = Math.sqrt((pc * (1 - pc)) / canary.views + (pl * (1 - pl)) / live.views);
   const z = se > 0 ? excess / se : excess > 0 ? Infinity : -Infinity;
-  return { worse: z > Z_95, z, canary: pc, live: pl };
+  return { worse: z > zCritical, z, canary: pc, live: pl };
 }
 
 /**
@@ -158,16 +201,19 @@ export function judge(
       figures,
     };
 
+  const zCritical = zPerLook(settings);
+  const confidence = `95% confidence over ${plannedLooks(settings)} looks`;
   const errors = errorShareWorse(
     { views: mine.views, bad: mine.errorViews },
     { views: theirs.views, bad: theirs.errorViews },
     settings.errorTolerancePoints / 100,
+    zCritical,
   );
   figures.errorZ = Number.isFinite(errors.z) ? round(errors.z, 2) : null;
   if (errors.worse)
     return {
       decision: 'rollback',
-      reason: `Errors or fallbacks in ${percent(errors.canary)} of ${mine.views} canary views against ${percent(errors.live)} of ${theirs.views} live views (tolerance ${settings.errorTolerancePoints} points, 95% confidence)`,
+      reason: `Errors or fallbacks in ${percent(errors.canary)} of ${mine.views} canary views against ${percent(errors.live)} of ${theirs.views} live views (tolerance ${settings.errorTolerancePoints} points, ${confidence})`,
       figures,
     };
   for (const vital of ['LCP', 'INP'] as const) {
@@ -177,10 +223,10 @@ export function judge(
     const [pc, pl] = [figures[`canary${vital}p75`]!, figures[`live${vital}p75`]!];
     const z = mannWhitneyZ(c, l);
     figures[`${vital}z`] = round(z, 2);
-    if (pc > pl * (1 + settings.vitalTolerancePercent / 100) && z > Z_95)
+    if (pc > pl * (1 + settings.vitalTolerancePercent / 100) && z > zCritical)
       return {
         decision: 'rollback',
-        reason: `${vital} p75 ${ms(pc)} on the canary against ${ms(pl)} live (more than ${settings.vitalTolerancePercent}% slower, 95% confidence)`,
+        reason: `${vital} p75 ${ms(pc)} on the canary against ${ms(pl)} live (more than ${settings.vitalTolerancePercent}% slower, ${confidence})`,
         figures,
       };
   }

@@ -22,53 +22,64 @@ export interface LoginFailures {
 }
 
 const attemptId = (at: Date) => `${at.toISOString()}|${randomBytes(6).toString('hex')}`;
-const retryAfter = (earliest: string | number | null, at: Date, windowMs: number) => {
-  const first = typeof earliest === 'string' ? Date.parse(earliest) : (earliest ?? at.getTime());
-  return Math.max(0, first + windowMs - at.getTime());
-};
+/** An attempt's time on the app's clock (its id starts with it). */
+const timeOf = (attempt: string) => Date.parse(attempt.split('|')[0] ?? '');
+const retryAfter = (earliest: number | null, at: Date, windowMs: number) =>
+  Math.max(0, (earliest ?? at.getTime()) + windowMs - at.getTime());
 
 /**
  * In Redis: one sorted set per key (members are attempts, scores their times on the app's
- * clock). The script drops what left the window, counts, and adds the attempt only under the
- * limit; Redis runs it whole, so no other attempt comes between the count and the add.
- * `already`: attempts of the key the database holds (made while Redis was away), counted too.
+ * clock). The script first adds the attempts the database holds (ARGV[6..], score and member
+ * pairs; NX: one Redis has already is not counted twice, the ids being the same), drops what left
+ * the window, counts, and adds the attempt only under the limit; Redis runs it whole, so no other
+ * attempt comes between the count and the add.
  */
 const RESERVE = `
+for i = 6, #ARGV, 2 do redis.call('ZADD', KEYS[1], 'NX', ARGV[i], ARGV[i + 1]) end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1])
-local count = redis.call('ZCARD', KEYS[1]) + tonumber(ARGV[6])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+local count = redis.call('ZCARD', KEYS[1])
 if count >= tonumber(ARGV[3]) then
   local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
   return {0, first[2] or ''}
 end
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return {1, ''}`;
 
 /**
- * In Redis when the api has one and it answers (hot counters off the database, shared by every
- * process); in the database otherwise, and whenever Redis fails, so an outage of Redis never
- * lifts the lockout nor stops log-ins. When Redis answers again it takes over, counting what the
- * database recorded meanwhile.
+ * In Redis when the api has one and it answers (shared by every process, counted atomically); in
+ * the database otherwise, and whenever Redis fails, so an outage of Redis never lifts the lockout
+ * nor stops log-ins. The database holds every attempt either way: one Redis granted is recorded
+ * there too, so the fallback starts from all that Redis knew; and Redis, before each count, takes
+ * in what the database holds, so once back (even empty, after a restart) it counts the attempts
+ * made while it was away. Across Redis going and coming back, no key gets more than
+ * `maxFailures` passwords checked in a window.
  */
 export function loginFailures(repo: Repository, redis: SharedRedis | null, prefix: string): LoginFailures {
   const name = (key: string) => `${prefix}login-attempts:${key}`;
 
-  async function inDatabase(key: string, at: Date, { maxFailures, windowMs }: LoginThrottle): Promise<Reservation> {
+  async function inDatabase(
+    key: string,
+    attempt: string,
+    at: Date,
+    { maxFailures, windowMs }: LoginThrottle,
+  ): Promise<Reservation> {
     const since = new Date(at.getTime() - windowMs);
-    if (await repo.reserveLoginAttempt(key, attemptId(at), at, since, maxFailures)) return { granted: true };
-    const { earliest } = await repo.loginAttemptsSince(key, since);
-    return { granted: false, retryAfterMs: retryAfter(earliest, at, windowMs) };
+    if (await repo.reserveLoginAttempt(key, attempt, at, since, maxFailures)) return { granted: true };
+    const [earliest] = await repo.loginAttemptsSince(key, since);
+    return { granted: false, retryAfterMs: retryAfter(earliest ? timeOf(earliest) : null, at, windowMs) };
   }
 
   async function inRedis(
     shared: SharedRedis,
     key: string,
+    attempt: string,
     at: Date,
     { maxFailures, windowMs }: LoginThrottle,
   ): Promise<Reservation | null> {
     const since = new Date(at.getTime() - windowMs);
     // Read before Redis is asked: a database failure is the database's (503), not Redis's.
-    const already = await repo.loginAttemptsSince(key, since);
+    const known = await repo.loginAttemptsSince(key, since);
     let reply: [number, string];
     try {
       reply = (await shared.send((client) =>
@@ -79,9 +90,9 @@ export function loginFailures(repo: Repository, redis: SharedRedis | null, prefi
           since.getTime(),
           at.getTime(),
           maxFailures,
-          attemptId(at),
+          attempt,
           windowMs,
-          already.count,
+          ...known.flatMap((a) => [timeOf(a), a]),
         ),
       )) as [number, string];
     } catch (err) {
@@ -89,21 +100,23 @@ export function loginFailures(repo: Repository, redis: SharedRedis | null, prefi
       return null;
     }
     shared.worked();
-    if (reply[0] === 1) return { granted: true };
-    const fromRedis = reply[1] === '' ? null : Number(reply[1]);
-    const fromDatabase = already.earliest ? Date.parse(already.earliest) : null;
-    const earliest =
-      fromRedis !== null && fromDatabase !== null ? Math.min(fromRedis, fromDatabase) : (fromRedis ?? fromDatabase);
-    return { granted: false, retryAfterMs: retryAfter(earliest, at, windowMs) };
+    if (reply[0] !== 1)
+      return { granted: false, retryAfterMs: retryAfter(reply[1] === '' ? null : Number(reply[1]), at, windowMs) };
+    // Granted: the database learns it too, before the password is checked.
+    await repo.recordLoginAttempt(key, attempt, at, since);
+    return { granted: true };
   }
 
   return {
     async reserve(key, at, throttle) {
+      // One id for both ways: an attempt Redis took but did not confirm in time (a hang) and the
+      // database then takes is one attempt, not two, once Redis learns it from the database.
+      const attempt = attemptId(at);
       if (redis?.available) {
-        const reserved = await inRedis(redis, key, at, throttle);
+        const reserved = await inRedis(redis, key, attempt, at, throttle);
         if (reserved) return reserved;
       }
-      return inDatabase(key, at, throttle);
+      return inDatabase(key, attempt, at, throttle);
     },
     async clear(key) {
       await repo.clearLoginAttempts(key);
