@@ -1,6 +1,6 @@
 import { API } from '@storefront/site/apps';
 import type { Page } from '@playwright/test';
-import { test, expect, PDF_CV } from './fixtures';
+import { test, expect, fillHelpQuery, HELP_MESSAGE, PDF_CV } from './fixtures';
 import { exportCv, exportedRows, newVisitor } from './api';
 import { forms, type Kind } from './formCases';
 
@@ -160,4 +160,39 @@ test('without Background Sync the outbox goes when the browser is back online, a
   await page.reload();
   const later = await sentLater(page, 'help');
   expect(exportedRows('help', second.email)).toEqual([expect.stringContaining(later)]);
+});
+
+test('a form sent before the page works, when the api cannot be reached, is kept and sent once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const visitor = newVisitor();
+  // The visitor acts before the page works: the host's code is held back until the page has kept
+  // the submit (as in e2e/early.spec.ts); the api cannot be reached meanwhile.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(`${API.origin}/**`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/help', { waitUntil: 'commit' });
+  const form = await fillHelpQuery(page, visitor);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  release();
+
+  // Once the page works, the early submit goes through the same path as any: kept on the phone.
+  await expect(form.getByRole('status').filter({ hasText: KEPT })).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByLabel('Message')).toHaveValue(HELP_MESSAGE);
+
+  // The connection comes back (the browser says so): sent, once, and its reference shown.
+  await page.unroute(`${API.origin}/**`);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const reference = await sentLater(page, 'help');
+  const rows = exportedRows('help', visitor.email);
+  expect(rows, `${visitor.email} stored once`).toHaveLength(1);
+  expect(rows[0]).toContain(reference);
 });
