@@ -12,7 +12,7 @@ export const DEFAULT_ROUTES = [
 ];
 export const DEFAULT_RUNS = 5;
 
-export const USAGE = `Usage: pnpm gap [route ...] [--runs N] [--json out.json] [--repeat]
+export const USAGE = `Usage: pnpm gap [route ...] [--runs N] [--json out.json] [--repeat] [--no-worker]
 
 Loads each route of the served production build N times, fresh (no cache), on the mobile profile
 (CPU slowed 4x, 150 ms round trip, 1.6 Mbit/s down, 750 Kbit/s up), interleaved (every route once,
@@ -26,7 +26,8 @@ when React has hydrated its element (the header's Account button, the area's fir
   --runs N         runs per route (default: ${DEFAULT_RUNS})
   --json out.json  also write every run's figures and the summary to out.json
   --repeat         a repeat visit: each run loads the route once (not measured), lets the site's
-                   service worker keep it, and measures the second load, worker and caches warm`;
+                   service worker keep it, and measures the second load, worker and caches warm
+  --no-worker      the browser runs no service worker (to compare a first visit with and without it)`;
 
 /**
  * @param argv  the arguments after the script's name

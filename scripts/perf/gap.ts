@@ -1,4 +1,4 @@
-// `pnpm gap [route ...] [--runs N] [--json out.json] [--repeat]`: how long a page looks ready before it works.
+// `pnpm gap [route ...] [--runs N] [--json out.json] [--repeat] [--no-worker]`: how long a page looks ready before it works.
 // Loads each route of the production build fresh (a new browser context each run, no cache) on the
 // mobile profile (chromium.ts MOBILE: CPU slowed 4x, slow 4G set before navigation), interleaved
 // like `pnpm lighthouse`, and prints per route the median and range (min–max), in seconds from
@@ -22,12 +22,13 @@ const HYDRATE_TIMEOUT_MS = 30_000;
 // Once a page sets some `sf:live:` marks, how long to wait for the others after it has hydrated.
 const MARKS_GRACE_MS = 2_000;
 
-// --repeat is gap's own: the runs' common options are the rest.
+// --repeat and --no-worker are gap's own: the runs' common options are the rest.
 const repeat = process.argv.includes('--repeat');
+const noWorker = process.argv.includes('--no-worker');
 const options = optionsOrExit(
   parseArguments,
   USAGE,
-  process.argv.slice(2).filter((arg) => arg !== '--repeat'),
+  process.argv.slice(2).filter((arg) => arg !== '--repeat' && arg !== '--no-worker'),
 );
 
 declare global {
@@ -123,7 +124,7 @@ const KEEP_MS = 4_000;
 
 /** One load of a route on the mobile profile (fresh, or a repeat visit): what it painted, marked and hydrated, and when. */
 async function measure(browser: Browser, route: string): Promise<Run | { error: string }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: noWorker ? 'block' : 'allow' });
   try {
     const page = await context.newPage();
     if (repeat) await firstVisit(page, route);
@@ -196,7 +197,7 @@ console.log(
 console.log(table(summary));
 finishRuns({
   json: options.json,
-  settings: { profile: MOBILE, runs: options.runs, routes: options.routes, repeat, date },
+  settings: { profile: MOBILE, runs: options.runs, routes: options.routes, repeat, worker: !noWorker, date },
   summary,
   results,
 });
