@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about which release a visitor gets,
 // not about acting early (e2e/early.spec.ts).
 import { testOnHydratedPages as test, expect, closeServer, hide, reportReady } from './fixtures';
@@ -14,7 +14,7 @@ import { createStaticServer, listen } from '@storefront/site/static-server';
 import { ENDPOINTS, STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
 import { account, logInFromInbox } from './api';
-import { catalogueWith, releaseToday } from './site-releases';
+import { catalogueLoaded, catalogueWith, releaseToday, visitorIn } from './site-releases';
 
 // A canary of the catalogue on the site as releases (the CDN of `pnpm start:releases`), with an api
 // of its own that takes this site's page-view reports, and the release guard watching.
@@ -47,22 +47,6 @@ function apiCommand(entry: string, env: Record<string, string>): ChildProcess {
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: dataDir, RELEASES_DIR: releases, LOG_LEVEL: 'warn', ...env },
   });
-}
-
-/** The catalogue release whose remote entry the page loaded. */
-const catalogueLoaded = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => /\/releases\/catalogue\/([^/]+)\/remoteEntry/.exec(entry.name)?.[1])
-      .find(Boolean),
-  );
-
-/** A visitor in the given bucket (the cookie the site sets on a first visit). */
-async function visitorIn(browser: Browser, bucket: number) {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'sf_bucket', value: String(bucket), url: site }]);
-  return { context, page: await context.newPage() };
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -127,8 +111,8 @@ test('one visitor keeps one release over 20 page loads, two buckets see two rele
     expect((await page.context().cookies(site)).find((c) => c.name === 'sf_bucket')?.value).toBe(bucket);
 
     // Two visitors on either side of the share: each gets its release's HTML and code.
-    const inCanary = await visitorIn(browser, 7);
-    const inLive = await visitorIn(browser, 93);
+    const inCanary = await visitorIn(browser, site, 7);
+    const inLive = await visitorIn(browser, site, 93);
     await inCanary.page.goto(`${site}/`);
     await inLive.page.goto(`${site}/`);
     await expect(inCanary.page.getByRole('heading', { name: /WE HAVE A CANARY STRATEGY/ })).toBeVisible();
@@ -188,8 +172,8 @@ test('a canary whose area throws for its visitors is rolled back by the guard al
   const guard = apiCommand('src/cli/guard.ts', { GUARD_MIN_VIEWS: '40', GUARD_INTERVAL_SECONDS: '1' });
   try {
     // Real visits: the canary's visitor meets the fallback; the live visitor the catalogue. Each leaves.
-    const inCanary = await visitorIn(browser, 3);
-    const inLive = await visitorIn(browser, 97);
+    const inCanary = await visitorIn(browser, site, 3);
+    const inLive = await visitorIn(browser, site, 97);
     for (const { page } of [inCanary, inLive]) await page.goto(`${site}/`);
     await expect(fallback(inCanary.page)).toContainText('The catalogue is not available right now');
     await expect(inLive.page.getByRole('heading', { name: new RegExp(HERO) })).toBeVisible();

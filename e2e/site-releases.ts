@@ -2,6 +2,7 @@
 // and promoted into a releases folder, and changed copies of the catalogue's build.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { APPS, HOST } from '@storefront/site/apps';
 import { createRelease, promote } from '@storefront/site/releases';
 import { appDist } from '@storefront/site/workspace';
@@ -47,4 +48,20 @@ export async function releaseToday(releases: string, settings: { $siteOrigin: st
     const { id } = createRelease(app.name, app === HOST ? host : appDist(app), '0.1.0', releases);
     await promote(app.name, id, releases);
   }
+}
+
+/** The catalogue release whose remote entry the page loaded (its code, not only its HTML). */
+export const catalogueLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/releases\/catalogue\/([^/]+)\/remoteEntry/.exec(entry.name)?.[1])
+      .find(Boolean),
+  );
+
+/** A visitor of the site at `site` in the given bucket (the cookie the site sets on a first visit). */
+export async function visitorIn(browser: Browser, site: string, bucket: number, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: 'sf_bucket', value: String(bucket), url: site }]);
+  return { context, page: await context.newPage() };
 }

@@ -15,6 +15,7 @@ import {
   signupForm,
   openTestRepository,
   tempDir,
+  corsPreflight,
 } from './testing';
 
 const setup = appsClosedAfterEach();
@@ -22,15 +23,7 @@ const setup = appsClosedAfterEach();
 describe('CORS', () => {
   it('allows the site origin, with GET/POST and the three headers the site sends', async () => {
     const { app } = await setup();
-    const preflight = await app.inject({
-      method: 'OPTIONS',
-      url: ENDPOINTS.signup.path,
-      headers: {
-        origin: SITE,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
+    const preflight = await corsPreflight(app, ENDPOINTS.signup.path);
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST');

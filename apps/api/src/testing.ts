@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from './app';
 import { DEFAULT_SITE_ORIGINS, loadConfig, type Config } from './config';
@@ -20,6 +21,15 @@ export const ENGINE: 'embedded' | 'postgresql' =
 
 export const LOW_COST = { N: 2 ** 10, r: 8, p: 1 };
 export const SITE = DEFAULT_SITE_ORIGINS[0] as string;
+
+/** The browser's CORS preflight of a POST to `url` from `origin`, asking for `headers`. */
+export function corsPreflight(app: FastifyInstance, url: string, headers = 'content-type', origin = SITE) {
+  return app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
+  });
+}
 export const START = new Date('2026-03-01T10:00:00.000Z');
 
 export async function tempDir(): Promise<string> {

@@ -13,6 +13,7 @@ import {
 } from '@storefront/shell';
 import { ShellProviders, makeStore } from '@storefront/shell/host';
 import type { CartLine } from '@storefront/types';
+import type { HelpQuery } from '@storefront/types/forms';
 
 /** A stubbed api reply: a status and body (a string is sent as is, anything else as JSON), or an Error for a network failure. */
 export type ApiStubReply = { status?: number; body?: unknown } | Error;
@@ -139,3 +140,13 @@ export const SAMPLE_LINE = {
 export function noRemotes(remote: string, siteOrigin = 'https://www.brandwala.in'): RouteContext {
   return { loadRemoteModule: () => Promise.reject(new Error(`${remote} needs no other remote`)), siteOrigin };
 }
+
+/** A help query as a visitor fills it in, for tests of what sends and keeps forms. */
+export const HELP_QUERY: HelpQuery = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  contact: '9876543210',
+  email: 'asha@example.in',
+  query: 'Technology',
+  message: 'Please call me back.',
+};

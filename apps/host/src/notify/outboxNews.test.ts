@@ -2,16 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyApi } from '@storefront/shell';
 import { OUTBOX_DB, OUTBOX_STORE, keepSubmission, readOutbox, sendWaiting } from '@storefront/shell/outbox';
+import { HELP_QUERY } from '@storefront/shell/testing';
 import { startOutbox } from './outboxNews';
 
-const query = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  contact: '9876543210',
-  email: 'asha@example.in',
-  query: 'Technology',
-  message: 'Please call me back.',
-};
+const query = HELP_QUERY;
 const keep = (key: string) => keepSubmission({ key, endpoint: 'help', url: 'http://api.test/api/help', body: query });
 const answering = (status: number, body: unknown) => {
   const fetchImpl = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));

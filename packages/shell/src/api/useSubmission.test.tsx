@@ -3,8 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { HelpQuery, NewsletterSignup } from '@storefront/types';
-import { stubApiFetch, type ApiCall, type ApiStub } from '../testing';
+import type { NewsletterSignup } from '@storefront/types';
+import { HELP_QUERY, stubApiFetch, type ApiCall, type ApiStub } from '../testing';
 import { ApiProvider } from './ApiProvider';
 import { useSubmission, type Submission } from './useSubmission';
 import { UNREACHABLE_MESSAGE } from './messages';
@@ -25,14 +25,7 @@ function submission<N extends Parameters<typeof useSubmission>[0]>(
   return { calls, ...renderHook(() => useSubmission(name), { wrapper }) };
 }
 
-const query: HelpQuery = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  contact: '9876543210',
-  email: 'asha@example.in',
-  query: 'Technology',
-  message: 'Please call me back.',
-};
+const query = HELP_QUERY;
 const sent = { status: 201, body: { success: 'Thanks!', reference: 'HQ-1' } };
 
 beforeEach(async () => {

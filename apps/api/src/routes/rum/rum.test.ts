@@ -12,6 +12,7 @@ import {
   signupForm,
   tempDir,
   testConfig,
+  corsPreflight,
 } from '../../testing';
 
 const setup = appsClosedAfterEach();
@@ -187,15 +188,7 @@ describe('POST /api/rum', () => {
 
   it('CORS: a fetch with JSON from the site is allowed by its preflight; another origin is refused', async () => {
     const { app, dir } = await setup();
-    const preflight = await app.inject({
-      method: 'OPTIONS',
-      url,
-      headers: {
-        origin: SITE,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
+    const preflight = await corsPreflight(app, url);
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
     // A foreign page's beacon is refused, and gets no CORS header, as from every other endpoint.

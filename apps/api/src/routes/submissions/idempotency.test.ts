@@ -17,6 +17,7 @@ import {
   openTestRepository,
   openTestSql,
   partnerForm,
+  corsPreflight,
 } from '../../testing';
 import { KEY_TWICE, REPLAYED_HEADER } from './idempotency';
 
@@ -308,15 +309,7 @@ describe('the key as a hidden field of a browser’s own post', () => {
 describe('CORS', () => {
   it('the preflight of a form sent with the key allows the header, for 10 minutes', async () => {
     const { app } = await setup();
-    const res = await app.inject({
-      method: 'OPTIONS',
-      url: ENDPOINTS.help.path,
-      headers: {
-        origin: SITE,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,idempotency-key',
-      },
-    });
+    const res = await corsPreflight(app, ENDPOINTS.help.path, 'content-type,idempotency-key');
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toContain('idempotency-key');
