@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKindOf, pageKey, titleOf, withKeptPages } from './routes';
+import { cacheKindOf, isRemoteManifest, pageKey, titleOf, withKeptPages } from './routes';
 
 const SITE = 'https://brandwala.example';
 const get = (url: string, destination = 'script', mode = 'no-cors') => ({ method: 'GET', mode, destination, url });
@@ -25,6 +25,12 @@ describe("the site worker's routes", () => {
     expect(cacheKindOf(get('https://api.example/api/staff/submissions?kind=help', '', 'cors'), SITE)).toBeNull();
     expect(cacheKindOf(get('not a url'), SITE)).toBeNull();
     expect(cacheKindOf(get('data:image/png;base64,AAAA', 'image'), SITE)).toBeNull();
+  });
+
+  it("knows a remote's manifest, whose files are kept with it, from the site's remotes.json", () => {
+    expect(isRemoteManifest('http://localhost:3001/mf-manifest.json')).toBe(true);
+    expect(isRemoteManifest(`${SITE}/releases/catalogue/7/mf-manifest.json?x=1`)).toBe(true);
+    expect(isRemoteManifest(`${SITE}/remotes.json`)).toBe(false);
   });
 
   it('keeps a page by its path: its HTML is the same whatever the query', () => {

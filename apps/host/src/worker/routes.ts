@@ -24,6 +24,9 @@ export interface RequestFacts {
 const FILE_DESTINATIONS = new Set(['script', 'style', 'image', 'font', 'manifest']);
 const RELEASE_JSON = /(?:^|\/)(?:mf-manifest|remotes)\.json$/;
 
+/** A remote's manifest: keeping it keeps the files it lists (remoteFiles). */
+export const isRemoteManifest = (url: string) => /\/mf-manifest\.json$/.test(new URL(url).pathname);
+
 export function cacheKindOf(request: RequestFacts, siteOrigin: string): CacheKind | null {
   if (request.method !== 'GET') return null;
   let url: URL;

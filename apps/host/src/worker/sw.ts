@@ -16,7 +16,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, syncOutbox } from '@storefront/shell/outbox';
 import { OFFLINE_PATH } from '@storefront/site/page-paths';
-import { cacheKindOf, pageKey, remoteFiles, titleOf, withKeptPages, type CacheKind } from './routes';
+import { cacheKindOf, isRemoteManifest, pageKey, remoteFiles, titleOf, withKeptPages, type CacheKind } from './routes';
 import { CACHE_NAMES, type KeepMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -58,15 +58,17 @@ const serverErrorsFail: WorkboxPlugin = {
 };
 
 /** A remote's manifest kept: the files of its exposed modules are kept too (routes.ts remoteFiles). */
+async function keepRemoteFiles(url: string, response: Response): Promise<void> {
+  if (!isRemoteManifest(url)) return;
+  const manifest: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  await Promise.allSettled(remoteFiles(manifest, url).map((file) => keep(file)));
+}
+
 const wholeRemotes: WorkboxPlugin = {
-  cacheDidUpdate: async ({ request, newResponse }) => {
-    if (!/\/mf-manifest\.json$/.test(new URL(request.url).pathname)) return;
-    const manifest: unknown = await newResponse
-      .clone()
-      .json()
-      .catch(() => null);
-    await Promise.allSettled(remoteFiles(manifest, request.url).map((url) => keep(url)));
-  },
+  cacheDidUpdate: ({ request, newResponse }) => keepRemoteFiles(request.url, newResponse),
 };
 
 const strategies: Record<CacheKind, NetworkFirst | CacheFirst> = {
@@ -160,8 +162,7 @@ setCatchHandler(async ({ request }) => {
  */
 async function keep(url: string, kind = fileKindOf(url)): Promise<void> {
   if (!kind) return;
-  const name = kind === 'page' ? CACHE_NAMES.pages : kind === 'code' ? CACHE_NAMES.code : CACHE_NAMES.releases;
-  const cache = await caches.open(name);
+  const cache = await caches.open(strategies[kind].cacheName);
   // A picture is often a view of one SVG file (`illustrations.svg#media`): the file is what is kept.
   const key = kind === 'page' ? pageKey(url) : url.split('#')[0]!;
   if (kind !== 'page' && (await cache.match(key, matchOptions))) return;
@@ -172,13 +173,7 @@ async function keep(url: string, kind = fileKindOf(url)): Promise<void> {
   );
   if (response.status !== 200) return;
   if (kind === 'page' && !isPage(response)) return;
-  if (kind === 'release' && /\/mf-manifest\.json$/.test(new URL(key).pathname)) {
-    const manifest: unknown = await response
-      .clone()
-      .json()
-      .catch(() => null);
-    await Promise.allSettled(remoteFiles(manifest, key).map((file) => keep(file)));
-  }
+  if (kind === 'release') await keepRemoteFiles(key, response);
   await cache.put(key, response);
 }
 
