@@ -3,6 +3,7 @@
 // checks that, once the page works, the outcome is what the same actions give on a page that
 // already worked, and that nothing happened twice. Each case also runs on a hydrated page, as the
 // reference. Nothing here waits for hydration before acting.
+import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
 import {
   test,
@@ -195,8 +196,56 @@ const cases: Case[] = [
   },
 ];
 
+/**
+ * What the page had kept and done when an early case failed, attached to the test's report: the
+ * queue (each entry's kind, element and whether it is still on the page), the parts that work, and
+ * what React warned. A lost early action then says where it was lost, even in a run without a trace.
+ */
+async function attachEarlyState(page: Page, warnings: string[]) {
+  const state = await page
+    .evaluate(() => ({
+      url: location.href,
+      hydrated: document.getElementById('root')?.hasAttribute('data-hydrated'),
+      queue: ((window as { __sfEarly?: { queue: { kind: string; target: Element }[] } }).__sfEarly?.queue ?? []).map(
+        (entry) => ({
+          kind: entry.kind,
+          connected: entry.target.isConnected,
+          element: entry.target.outerHTML.slice(0, 160),
+        }),
+      ),
+      marks: performance.getEntriesByType('mark').map((mark) => `${mark.name} ${Math.round(mark.startTime)}`),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((file) => file.name.endsWith('.js'))
+        .map(
+          (file) =>
+            `${file.name} ${Math.round(file.startTime)}-${Math.round((file as PerformanceResourceTiming).responseEnd)}`,
+        ),
+      busy: [...document.querySelectorAll('[aria-busy="true"]')].map((element) => element.outerHTML.slice(0, 160)),
+      dialogs: [...document.querySelectorAll('dialog')].map((dialog) => dialog.outerHTML.slice(0, 160)),
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  // Written beside the test's other output (a body attachment would live only in the html report).
+  const file = test.info().outputPath('early-state.json');
+  writeFileSync(file, JSON.stringify({ ...state, warnings }, null, 2));
+  await test.info().attach('early-state.json', { path: file, contentType: 'application/json' });
+}
+
 for (const c of cases) {
   test.describe(c.name, () => {
+    const warnings: string[] = [];
+    test.beforeEach(async ({ page }) => {
+      warnings.length = 0;
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning') warnings.push(msg.text());
+      });
+      page.on('requestfailed', (request) => warnings.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+      page.on('pageerror', (error) => warnings.push(`page error: ${error.message}`));
+    });
+    test.afterEach(async ({ page }, info) => {
+      if (info.status !== info.expectedStatus) await attachEarlyState(page, warnings);
+    });
+
     test.beforeEach(async ({ page }) => {
       if (c.cart) await page.addInitScript((lines) => localStorage.setItem('cart', JSON.stringify(lines)), c.cart);
     });

@@ -4,7 +4,8 @@ import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { earlyContract, reactOwns, type EarlyContract } from './earlyContract';
-import { replayEarlyActions, retireContract } from './replay';
+import { notCarriedOut } from './redrawn';
+import { replayEarlyActions, retireContract, takeOver, tellVisitor } from './replay';
 
 // A page as the render step serves it: server HTML, the contract running before any code, then
 // React hydrating it. What a visitor does in between must reach React's state once, in order.
@@ -54,6 +55,7 @@ function Page({ area }: { area: 'server' | 'lazy' }) {
   );
 }
 
+const served: EarlyContract[] = [];
 let root: Root | undefined;
 let container: HTMLDivElement;
 
@@ -66,6 +68,7 @@ function serve() {
   container.innerHTML = renderToString(<Page area="server" />);
   document.body.append(container);
   earlyContract(window);
+  served.push((window as ContractWindow).__sfEarly!);
   return (window as ContractWindow).__sfEarly!;
 }
 
@@ -87,6 +90,9 @@ async function settle(ms = 200) {
 
 afterEach(async () => {
   await retireContract();
+  // A page's contract lives as long as its page; here every page shares one document, so what a
+  // test left kept (one that never replayed) would hold the next test's events in the same part.
+  for (const contract of served.splice(0)) contract.queue = [];
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -190,14 +196,92 @@ describe('the early event contract', () => {
     expect(contract.queue).toEqual([]);
   });
 
-  it('drops what belongs to a part that left the page', async () => {
+  // A remote's area whose server HTML React cannot hydrate (here: a text that differs) is drawn
+  // again from scratch, its old elements detached: what was done to them moves to the new ones.
+  function Redrawn({ side, open = true }: { side: 'server' | 'client'; open?: boolean }) {
+    return (
+      <Suspense fallback={<p>Loading</p>}>
+        <div data-remote-area="careers">
+          <p>{side}</p>
+          {open ? <Form /> : <p>No form</p>}
+        </div>
+      </Suspense>
+    );
+  }
+
+  function serveRedrawn() {
     const contract = serve();
-    button('Open').click();
-    container.remove();
+    container.innerHTML = renderToString(<Redrawn side="server" />);
+    return contract;
+  }
+
+  it('carries a tap out on the control drawn in its place when React draws its area again', async () => {
+    const contract = serveRedrawn();
+    const told: string[] = [];
+    const old = button('Open');
+    old.click();
     replayEarlyActions();
+    tellVisitor((message) => told.push(message));
+    await act(async () => {
+      root = hydrateRoot(container, <Redrawn side="client" />, { onRecoverableError: () => undefined });
+    });
+    await settle();
+    takeOver('careers');
+    await waitFor(() => expect(contract.queue).toEqual([]), { timeout: 3000 });
+    expect(old.isConnected).toBe(false);
+    expect(clicks).toEqual(['']);
+    expect(told).toEqual([]);
+  });
+
+  it('tells the visitor when what they tapped is gone once its area works, and carries nothing out', async () => {
+    const contract = serveRedrawn();
+    const told: string[] = [];
+    button('Open').click();
+    replayEarlyActions();
+    await act(async () => {
+      root = hydrateRoot(container, <Redrawn side="client" open={false} />, { onRecoverableError: () => undefined });
+    });
+    await settle();
+    // Its area is not working yet: it may still be drawn, so the tap waits.
+    expect(contract.queue).toHaveLength(1);
+    takeOver('careers');
+    await waitFor(() => expect(contract.queue).toEqual([]), { timeout: 3000 });
+    // Told once the page can tell (its notifications exist once it works).
+    tellVisitor((message) => told.push(message));
+    expect(told).toEqual(['“Open” could not be done: the page was still loading. Please tap it again.']);
+    expect(clicks).toEqual([]);
+  });
+
+  it('says what could not be carried out in words the visitor knows', () => {
+    const entry = (kind: 'click' | 'submit' | 'value', html: string) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = html;
+      return { kind, target: holder.firstElementChild! };
+    };
+    expect(notCarriedOut(entry('click', '<button aria-label="Close">×</button>'))).toBe(
+      '“Close” could not be done: the page was still loading. Please tap it again.',
+    );
+    expect(notCarriedOut(entry('click', '<button></button>'))).toMatch(/^Your tap could not be done/);
+    expect(notCarriedOut(entry('submit', '<form></form>'))).toBe(
+      'Your form was not sent: the page was still loading. Please send it again.',
+    );
+    expect(notCarriedOut(entry('value', '<input>'))).toMatch(/could not be kept/);
+  });
+
+  it('drops, untold, what was done on a page the visitor has since left', async () => {
+    const contract = serve();
+    const told: string[] = [];
+    button('Open').click();
+    replayEarlyActions();
+    tellVisitor((message) => told.push(message));
+    // The visitor went on to another page: the area left with the page it was on.
+    window.history.pushState(null, '', '/elsewhere');
+    container.remove();
     await settle();
     expect(contract.queue).toEqual([]);
     expect(clicks).toEqual([]);
+    expect(told).toEqual([]);
+    window.history.pushState(null, '', '/');
     document.body.append(container);
   });
 });

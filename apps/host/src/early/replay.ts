@@ -1,4 +1,5 @@
 import { partOf, reactOwns, type EarlyContract, type EarlyEntry } from './earlyContract';
+import type * as Redrawn from './redrawn';
 
 /**
  * The host's side of the early event contract (./earlyContract.ts): once React has taken over the
@@ -62,19 +63,41 @@ function replay(entry: EarlyEntry) {
   form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : undefined);
 }
 
+/** ./redrawn.ts, loaded for the first entry whose element React removed from the page the visitor is on. */
+let redrawn: Promise<void> | undefined;
+let relocate: typeof Redrawn.relocate | undefined;
+
 /**
  * The next entry that can be carried out now: the first whose element React owns, unless an
- * earlier entry of the same part still waits (a part keeps its order). Entries whose element has
- * left the page are dropped on the way.
+ * earlier entry of the same part still waits (a part keeps its order). An entry whose element has
+ * left the page goes with it when the visitor has left that page; on the same page it moves to the
+ * element drawn in its place, and when its part works without one, the visitor is told.
  */
-function nextReady(contract: EarlyContract): EarlyEntry | undefined {
+function nextReady(contract: EarlyContract, state: ReplayState): EarlyEntry | undefined {
   const waiting = new Set<string>();
   for (const entry of [...contract.queue]) {
-    if (!entry.target.isConnected) {
-      drop(contract, entry);
-      continue;
-    }
     const part = partOf(entry.target);
+    if (!entry.target.isConnected) {
+      if (!state.here()) {
+        drop(contract, entry);
+        continue;
+      }
+      redrawn ??= import(/* webpackChunkName: "early-redrawn" */ './redrawn').then(
+        (module) => void (relocate = module.relocate),
+        // Its code could not load (offline, say): the entry goes, untold, as before there was this chunk.
+        () => void (relocate = () => ''),
+      );
+      const moved = relocate?.(entry, state.live.has(part) || !!contract.off);
+      if (typeof moved === 'string') {
+        drop(contract, entry);
+        if (moved) state.tell(moved);
+        continue;
+      }
+      if (!moved) {
+        waiting.add(part);
+        continue;
+      }
+    }
     if (waiting.has(part)) continue;
     if (reactOwns(entry.target)) return entry;
     waiting.add(part);
@@ -87,9 +110,19 @@ function drop(contract: EarlyContract, entry: EarlyEntry) {
   notBusy(entry);
 }
 
+/** What the replay knows beyond the queue: the page the entries were kept on, the parts that work, and how to tell the visitor. */
+interface ReplayState {
+  /** Whether the visitor is still on the page the entries were kept on. */
+  here: () => boolean;
+  live: Set<string>;
+  /** Tells the visitor (tellVisitor); until the page can, what is to be told waits in `untold`. */
+  tell: (message: string) => void;
+  untold: string[];
+}
+
 /** Carries out what is ready, one task apart, so React has committed each action before the next. */
-async function drain(contract: EarlyContract): Promise<void> {
-  for (let entry = nextReady(contract); entry; entry = nextReady(contract)) {
+async function drain(contract: EarlyContract, state: ReplayState): Promise<void> {
+  for (let entry = nextReady(contract, state); entry; entry = nextReady(contract, state)) {
     drop(contract, entry);
     contract.replaying = true;
     try {
@@ -105,20 +138,43 @@ async function drain(contract: EarlyContract): Promise<void> {
 
 const DRAIN_EVERY_MS = 50;
 
+/** Each page's replay state, by its contract. */
+const replayStates = new WeakMap<EarlyContract, ReplayState>();
+
+/** How the visitor is told of an action that could not be carried out (the page's notifications, once they exist). */
+export function tellVisitor(tell: (message: string) => void, w: Window = window): void {
+  const contract = contractOf(w);
+  const state = contract && replayStates.get(contract);
+  if (!state) return;
+  state.untold.forEach(tell);
+  state.tell = tell;
+}
+
 /**
  * Starts carrying out what the visitor did before the page worked, as each element is taken over
  * by React (checked every 50 ms, and at once on `takeOver`), until the contract is retired and
  * nothing it kept is left. One drain at a time: a part's actions are carried out in order.
+ * `visited`: the path the visitor asked for, where the address shows another while the page hydrates.
  */
-export function replayEarlyActions(w: Window = window): void {
+export function replayEarlyActions(w: Window = window, visited: string = w.location.pathname): void {
   const contract = contractOf(w);
   if (!contract) return;
   let running = false;
+  // The page's path, and the one it was rendered for (the address while it hydrates).
+  const pages = [visited, w.location.pathname];
+  const untold: string[] = [];
+  const state: ReplayState = {
+    here: () => pages.includes(w.location.pathname),
+    live: new Set(),
+    tell: (message) => untold.push(message),
+    untold,
+  };
+  replayStates.set(contract, state);
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await drain(contract);
+      await drain(contract, state);
     } finally {
       running = false;
     }
@@ -138,7 +194,9 @@ export function replayEarlyActions(w: Window = window): void {
  */
 export function takeOver(part: string, w: Window = window): void {
   w.performance?.mark?.(`sf:live:${part}`);
-  void contractOf(w)?.drain?.();
+  const contract = contractOf(w);
+  if (contract) replayStates.get(contract)?.live.add(part);
+  void contract?.drain?.();
 }
 
 /** The part failed: what was kept for it is dropped, never replayed (its fallback, with Retry, shows). */

@@ -5,7 +5,7 @@ import { OFFLINE_PATH } from '@storefront/site/page-paths';
 import { App } from '../App';
 import { captureServerMarkup } from '../remotes/serverMarkup';
 import { noteOf, type RemoteLoader } from '../site/remoteLoader';
-import { onTouched, replayEarlyActions, retireContract } from '../early/replay';
+import { onTouched, replayEarlyActions, retireContract, tellVisitor } from '../early/replay';
 import { reactErrorHandlers } from './reactErrors';
 
 /** Set on #root once the page has hydrated (or first rendered): it works from then on. */
@@ -44,6 +44,8 @@ function atRenderedUrl(root: HTMLElement): () => void {
 export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: string): Root {
   const ready = ({ notify }: { notify: NotifyApi }) => {
     root.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // An action done before the page worked that could not be carried out is said, never dropped silently.
+    tellVisitor((message) => notify.notify('warning', message));
     void retireContract();
     // What runs once the page works, from the browser's idle time, none of it on the first load:
     // the page's report (docs/product.md#what-visitors-browsers-report), the forms kept while
@@ -66,6 +68,7 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
     );
     return page;
   }
+  const visited = window.location.pathname;
   const restoreUrl = atRenderedUrl(root);
   const serverMarkup = captureServerMarkup(root, window.location.pathname);
   const hydrated = (page: { notify: NotifyApi }) => {
@@ -74,7 +77,7 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
   };
   let page: Root | undefined;
   // What the visitor does from now on, before each part works, is carried out once it does.
-  replayEarlyActions();
+  replayEarlyActions(window, visited);
   startTransition(() => {
     page = hydrateRoot(
       root,
