@@ -131,6 +131,35 @@ test('a rendered page asks for remotes.json and each manifest no more than its H
   expect(requests.filter((url) => url.endsWith('.css'))).toEqual([]);
 });
 
+// No page waits for a remote's code to run before it asks for more: the shared modules a remote's
+// code consumes (the forms' code on /careers and /help) are named by the page with the rest.
+for (const route of ['/', '/product/television-ad-placement', '/careers', '/help'])
+  test(`every script ${route} runs before it works is named in its HTML`, async ({ page }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const html = await (await page.request.get(route)).text();
+    const named = new Set(
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+        (m) => new URL(m[1]!, page.url()).href,
+      ),
+    );
+    const before = await page.evaluate(() => {
+      // When its last part works (the host's, each remote area's).
+      const works = Math.max(
+        ...performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith('sf:live:'))
+          .map((mark) => mark.startTime),
+      );
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < works)
+        .map((entry) => entry.name);
+    });
+    expect(before.length).toBeGreaterThan(5);
+    expect(before.filter((url) => !named.has(url))).toEqual([]);
+  });
+
 test('a remote that cannot be loaded stops the render, naming the page, and writes nothing', () => {
   const remotes = path.join(out, 'remotes.json');
   // Port 9 (discard) refuses connections here: the catalogue's server is down.

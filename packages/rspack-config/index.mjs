@@ -73,31 +73,82 @@ export function sharedFor(appDir) {
 }
 
 /**
- * The host's remotes.json, composed from apps.json and each remote's routes.json (there is no
- * hand-written copy to fall out of date). A production build takes the prefixes of the remotes'
- * builds where they exist; the dev server those of their sources, and re-emits when one changes.
+ * A plugin that adds one file to a build once its modules and chunks are known (at the processAssets
+ * stage named: ADDITIONAL, REPORT): `make(compilation, rspack)` gives its text. `inputs`: files it
+ * reads, so that a watching build makes it again when one changes.
  */
-function remotesFilePlugin(production) {
+function filePlugin(file, stage, make, inputs = []) {
+  const name = `File ${file}`;
   return {
     apply(compiler) {
       const { Compilation, sources } = compiler.rspack;
-      compiler.hooks.thisCompilation.tap('RemotesFile', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'RemotesFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => {
-            const file = localRemotesFile({}, { built: production });
-            compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
-          },
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        for (const input of inputs) compilation.fileDependencies.add(input);
+        compilation.hooks.processAssets.tap({ name, stage: Compilation[`PROCESS_ASSETS_STAGE_${stage}`] }, () =>
+          compilation.emitAsset(file, new sources.RawSource(make(compilation, compiler.rspack))),
         );
-        for (const app of REMOTES) compilation.fileDependencies.add(path.join(appDir(app), 'routes.json'));
       });
     },
   };
 }
 
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The host's remotes.json, composed from apps.json and each remote's routes.json (there is no
+ * hand-written copy to fall out of date). A production build takes the prefixes of the remotes'
+ * builds where they exist; the dev server those of their sources, and re-emits when one changes.
+ */
+function remotesFilePlugin(production) {
+  return filePlugin(
+    'remotes.json',
+    'ADDITIONAL',
+    () => json(localRemotesFile({}, { built: production })),
+    REMOTES.map((app) => path.join(appDir(app), 'routes.json')),
+  );
+}
+
 /** The share key a consume or provide module of Module Federation is for ('react', '@storefront/ui'). */
 const SHARE_KEY = /^(?:consume|provide) shared module \([^)]*\) ((?:@[^/@\s]+\/)?[^@\s]+)@/;
 const shareKeyOf = (module) => SHARE_KEY.exec(module?.identifier() ?? '')?.[1];
+
+/** The chunk group of each shared module an entry provides, by share key. */
+function providedGroups(main) {
+  const provides = new Map();
+  for (const group of main?.childrenIterable ?? []) {
+    const key = group.origins.map((origin) => shareKeyOf(origin.module)).find(Boolean);
+    if (key) provides.set(key, group);
+  }
+  return provides;
+}
+
+/**
+ * A remote's shares.json: for each module it exposes, the shared modules its code consumes at once
+ * (the federation runtime loads them before that code runs, from whichever app provides them), and
+ * the files of each shared module it provides itself. The
+ * render step preloads them on each page that loaded the module, with the rest of its start, instead
+ * of the browser finding them only once the remote's entry has run (docs/performance.md).
+ */
+function exposeSharesPlugin(exposes) {
+  return filePlugin('shares.json', 'REPORT', (compilation) => {
+    const consumes = {};
+    for (const expose of Object.keys(exposes)) {
+      const name = expose.replace(/^\.\//, '');
+      const keys = new Set();
+      for (const chunk of compilation.namedChunkGroups.get(`__federation_expose_${name}`)?.chunks ?? [])
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+          if (module.type === 'consume-shared-module') keys.add(shareKeyOf(module));
+      consumes[name] = [...keys].filter(Boolean).sort();
+    }
+    // The files of each shared module this app provides, as its own chunk groups hold them (the
+    // manifest's list of them can name more files than the module needs).
+    const provides = {};
+    for (const entry of compilation.entrypoints.values())
+      for (const [key, group] of providedGroups(entry))
+        provides[key] = group.getFiles().filter((file) => file.endsWith('.js'));
+    return json({ exposes: consumes, provides });
+  });
+}
 
 /**
  * The chunk groups the host's start loads after its entry: the one `import('./start/bootstrap')` makes,
@@ -107,11 +158,7 @@ const shareKeyOf = (module) => SHARE_KEY.exec(module?.identifier() ?? '')?.[1];
  */
 function startGroups(compilation, main) {
   const children = [...(main?.childrenIterable ?? [])];
-  const provides = new Map();
-  for (const group of children) {
-    const key = group.origins.map((origin) => shareKeyOf(origin.module)).find(Boolean);
-    if (key) provides.set(key, group);
-  }
+  const provides = providedGroups(main);
   const groups = new Set(
     children.filter((group) => !provides.has(group.origins.map((o) => shareKeyOf(o.module)).find(Boolean))),
   );
@@ -134,31 +181,20 @@ function startGroups(compilation, main) {
  * once instead of after main.js has run (docs/decisions/0012-pages-rendered-at-release.md).
  */
 function pageStylesPlugin() {
-  return {
-    apply(compiler) {
-      const { Compilation, sources } = compiler.rspack;
-      compiler.hooks.thisCompilation.tap('PageStyles', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'PageStyles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-          () => {
-            const main = compilation.entrypoints.get('main');
-            // As the page's HTML names them: with the host's public path, like its scripts.
-            const named = (files) =>
-              [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
-            const files = (main?.childrenIterable ?? [])
-              .flatMap((group) => group.getFiles())
-              .filter((file) => file.endsWith('.css'));
-            const start = [
-              ...(main?.getFiles() ?? []),
-              ...startGroups(compilation, main).flatMap((group) => group.getFiles()),
-            ];
-            const page = { styles: named(files), scripts: named(start.filter((file) => file.endsWith('.js'))) };
-            compilation.emitAsset('page-styles.json', new sources.RawSource(`${JSON.stringify(page, null, 2)}\n`));
-          },
-        );
-      });
-    },
-  };
+  return filePlugin('page-styles.json', 'REPORT', (compilation) => {
+    const main = compilation.entrypoints.get('main');
+    // As the page's HTML names them: with the host's public path, like its scripts.
+    const named = (files) => [...new Set(files)].map((file) => `${compilation.outputOptions.publicPath}${file}`);
+    const js = (files) => named(files.filter((file) => file.endsWith('.js')));
+    const files = (main?.childrenIterable ?? [])
+      .flatMap((group) => group.getFiles())
+      .filter((file) => file.endsWith('.css'));
+    const start = [...(main?.getFiles() ?? []), ...startGroups(compilation, main).flatMap((group) => group.getFiles())];
+    // The files of each shared module the host provides, for the pages whose remotes use it
+    // (the render step preloads them from each remote's shares.json, exposeSharesPlugin).
+    const shares = Object.fromEntries([...providedGroups(main)].map(([key, group]) => [key, js(group.getFiles())]));
+    return json({ styles: named(files), scripts: js(start), shares });
+  });
 }
 
 /**
@@ -169,27 +205,20 @@ function pageStylesPlugin() {
  */
 function earlyContractPlugin(dir) {
   const file = path.join(dir, 'src', 'early', 'earlyContract.ts');
-  return {
-    apply(compiler) {
-      const { Compilation, sources, experiments } = compiler.rspack;
-      compiler.hooks.thisCompilation.tap('EarlyContract', (compilation) => {
-        compilation.fileDependencies.add(file);
-        compilation.hooks.processAssets.tap(
-          { name: 'EarlyContract', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => {
-            const { code } = experiments.swc.transformSync(readFileSync(file, 'utf8'), {
-              filename: file,
-              jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
-            });
-            // The module's one function, called at once on the page's window, in a scope of its own.
-            const script = `(function(){${code.replace(/\bexport (?=function)/g, '')}\nearlyContract(window);})();`;
-            const { code: minified } = experiments.swc.minifySync(script, { compress: { passes: 2 }, mangle: true });
-            compilation.emitAsset('early-contract.js', new sources.RawSource(minified));
-          },
-        );
+  return filePlugin(
+    'early-contract.js',
+    'ADDITIONAL',
+    (compilation, { experiments }) => {
+      const { code } = experiments.swc.transformSync(readFileSync(file, 'utf8'), {
+        filename: file,
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
       });
+      // The module's one function, called at once on the page's window, in a scope of its own.
+      const script = `(function(){${code.replace(/\bexport (?=function)/g, '')}\nearlyContract(window);})();`;
+      return experiments.swc.minifySync(script, { compress: { passes: 2 }, mangle: true }).code;
     },
-  };
+    [file],
+  );
 }
 
 /** Text files a browser downloads, worth sending compressed. */
@@ -375,6 +404,7 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
           .map((from) => new rspack.CopyRspackPlugin({ patterns: [{ from, to: '.' }] })),
         host && remotesFilePlugin(production),
         host && production && pageStylesPlugin(),
+        !host && production && exposeSharesPlugin(allExposes),
         host && production && earlyContractPlugin(dir),
         hot && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),

@@ -44,6 +44,46 @@ describe('pageAssets', () => {
     expect(JSON.stringify(assets)).not.toContain('careers');
   });
 
+  it("names the shared modules each loaded module consumes at once: the host's copy where it provides one, else the remote's", () => {
+    const assets = pageAssets(
+      ['careers/Routes'],
+      {
+        careers: {
+          url: 'https://cdn.example/careers/1/mf-manifest.json',
+          manifest: manifest(),
+          shares: {
+            exposes: { Routes: ['@storefront/ui/forms', '@storefront/ui/icon', 'react'], data: ['x'] },
+            provides: { '@storefront/ui/forms': ['forms.5.js'], '@storefront/ui/icon': ['icon.6.js', 'icon.7.js'] },
+          },
+        },
+      },
+      { '@storefront/ui/forms': ['/111.a.js', '/492.b.js'], react: ['/551.c.js'] },
+    );
+    expect(assets.scripts).toEqual([
+      'https://cdn.example/careers/1/remoteEntry.js',
+      'https://cdn.example/careers/1/routes.1.js',
+      '/111.a.js',
+      '/492.b.js',
+      'https://cdn.example/careers/1/icon.6.js',
+      'https://cdn.example/careers/1/icon.7.js',
+      '/551.c.js',
+    ]);
+  });
+
+  it('reads a shares.json that is not what it should be as naming nothing', () => {
+    for (const shares of [{}, { exposes: null }, { exposes: { Routes: 'react' } }] as never[]) {
+      const assets = pageAssets(
+        ['careers/Routes'],
+        { careers: { url: 'https://cdn.example/careers/1/mf-manifest.json', manifest: manifest(), shares } },
+        { react: ['/551.c.js'] },
+      );
+      expect(assets.scripts).toEqual([
+        'https://cdn.example/careers/1/remoteEntry.js',
+        'https://cdn.example/careers/1/routes.1.js',
+      ]);
+    }
+  });
+
   it('is empty for a page that loaded no remote (the 404 page)', () => {
     expect(pageAssets([], {})).toEqual({ styles: [], scripts: [], manifests: [] });
   });

@@ -10,10 +10,15 @@ export interface RemoteManifest {
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
 }
 
-/** A remote's manifest and the URL it was read from (its files are relative to it when publicPath is 'auto'). */
+/**
+ * A remote's manifest and the URL it was read from (its files are relative to it when publicPath is
+ * 'auto'), and its shares.json: the shared modules each exposed module consumes at once, and the
+ * files of each it provides (absent from releases built before it).
+ */
 export interface ManifestAt {
   url: string;
   manifest: RemoteManifest;
+  shares?: { exposes?: Record<string, unknown>; provides?: Record<string, unknown> } | undefined;
 }
 
 /** What a page loads from its remotes, as absolute URLs, each once, in the order the page first needs them. */
@@ -33,8 +38,18 @@ function baseOf({ url, manifest }: ManifestAt): string {
 
 const fileUrl = (at: ManifestAt, file: string) => new URL(file, baseOf(at)).href;
 
-/** What a page that loaded `modules` ('product/Routes', 'catalogue/data') needs from the remotes' manifests. */
-export function pageAssets(modules: readonly string[], manifests: Readonly<Record<string, ManifestAt>>): PageAssets {
+/**
+ * What a page that loaded `modules` ('product/Routes', 'catalogue/data') needs from the remotes'
+ * manifests. With the host's own shared modules (`hostShares`, its files by share key: its
+ * page-styles.json), the files of each shared module those modules consume come after their own:
+ * the host's copy where it provides one (the runtime loads the host's first, 'loaded-first'), else
+ * the remote's.
+ */
+export function pageAssets(
+  modules: readonly string[],
+  manifests: Readonly<Record<string, ManifestAt>>,
+  hostShares: Readonly<Record<string, readonly string[]>> = {},
+): PageAssets {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const read = new Set<string>();
@@ -50,6 +65,13 @@ export function pageAssets(modules: readonly string[], manifests: Readonly<Recor
       scripts.add(fileUrl(at, path ? `${path.replace(/\/$/, '')}/${name}` : name));
     }
     for (const file of assets.js.sync) scripts.add(fileUrl(at, file));
+    const consumed: unknown = at.shares?.exposes?.[expose];
+    for (const key of Array.isArray(consumed) ? (consumed as unknown[]) : []) {
+      if (typeof key !== 'string') continue;
+      const own: unknown = at.shares?.provides?.[key];
+      const files = hostShares[key] ?? (Array.isArray(own) ? own.map((file) => fileUrl(at, String(file))) : []);
+      for (const file of files) scripts.add(file);
+    }
   }
   return { styles: [...styles], scripts: [...scripts], manifests: [...read] };
 }

@@ -25,6 +25,8 @@ export interface SitePages {
 export interface ManifestAt {
   url: string;
   manifest: unknown;
+  /** The remote's shares.json beside it (undefined where it has none). */
+  shares?: unknown;
 }
 
 export interface HostBuild {
@@ -43,6 +45,8 @@ export interface HostBuild {
   pageAssets?(
     modules: string[],
     manifests: Record<string, ManifestAt>,
+    /** The files of each shared module the host provides (HostStart.shares; builds before it ignore them). */
+    hostShares?: Record<string, string[]>,
   ): { styles: string[]; scripts: string[]; manifests: string[] };
   /** The tags older host builds made from the manifests themselves. */
   assetTags?(modules: string[], manifests: Record<string, ManifestAt>): string;

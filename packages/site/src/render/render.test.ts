@@ -37,17 +37,21 @@ describe('render', () => {
 });
 
 describe('hostStartOf', () => {
-  it("reads the host build's page styles and start scripts, and nothing for a build without the list", () => {
+  it("reads the host build's page styles, start scripts and shared modules' files, and nothing for a build without the list", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
     try {
-      expect(hostStartOf(dir)).toEqual({ styles: [], scripts: [] });
+      expect(hostStartOf(dir)).toEqual({ styles: [], scripts: [], shares: {} });
       writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ styles: ['/1.a.css', '/2.b.css'] }));
-      expect(hostStartOf(dir)).toEqual({ styles: ['/1.a.css', '/2.b.css'], scripts: [] });
+      expect(hostStartOf(dir)).toEqual({ styles: ['/1.a.css', '/2.b.css'], scripts: [], shares: {} });
       writeFileSync(
         path.join(dir, 'page-styles.json'),
-        JSON.stringify({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'] }),
+        JSON.stringify({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'], shares: { react: ['/3.d.js'] } }),
       );
-      expect(hostStartOf(dir)).toEqual({ styles: ['/1.a.css'], scripts: ['/main.1.js', '/2.c.js'] });
+      expect(hostStartOf(dir)).toEqual({
+        styles: ['/1.a.css'],
+        scripts: ['/main.1.js', '/2.c.js'],
+        shares: { react: ['/3.d.js'] },
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

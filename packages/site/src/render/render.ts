@@ -46,6 +46,8 @@ export function pageHtml(template: string, markup: string, head = '', renderedFo
 export interface HostStart {
   styles: string[];
   scripts: string[];
+  /** The files of each shared module the host provides, by share key (preloaded where a remote uses it). */
+  shares: Record<string, string[]>;
 }
 
 /**
@@ -55,9 +57,9 @@ export interface HostStart {
  */
 export function hostStartOf(hostDir: string): HostStart {
   const file = path.join(hostDir, 'page-styles.json');
-  if (!existsSync(file)) return { styles: [], scripts: [] };
-  const { styles = [], scripts = [] } = JSON.parse(readFileSync(file, 'utf8')) as Partial<HostStart>;
-  return { styles, scripts };
+  if (!existsSync(file)) return { styles: [], scripts: [], shares: {} };
+  const { styles = [], scripts = [], shares = {} } = JSON.parse(readFileSync(file, 'utf8')) as Partial<HostStart>;
+  return { styles, scripts, shares };
 }
 
 /** CSS that means the same inside the page as in its own file: no URL that would resolve against the page instead. */
@@ -121,7 +123,9 @@ export function earlyScriptOf(hostDir: string): string {
   return existsSync(file) ? `<script>${readFileSync(file, 'utf8').trim()}</script>` : '';
 }
 
-/** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it.
+/** Each remote's manifest, read once, for the styles and preloads of the pages that loaded it, with
+ *  the shares.json beside it (none from a release built before it, or where it cannot be read: the
+ *  page then finds those files as it loads).
  *  An entry relative to the site (a release's '/releases/…') is read from the site's origin. */
 function manifestReader(remotesJson: RemotesFile, siteOrigin: string): (remote: string) => Promise<ManifestAt> {
   const read = new Map<string, Promise<ManifestAt>>();
@@ -131,7 +135,10 @@ function manifestReader(remotesJson: RemotesFile, siteOrigin: string): (remote: 
       const url = new URL(String(entryOf(remotesJson[remote])), siteOrigin).href;
       manifest = fetch(url).then(async (response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return { url, manifest: await response.json() };
+        const shares = await fetch(new URL('shares.json', url))
+          .then((beside) => (beside.ok ? (beside.json() as Promise<unknown>) : undefined))
+          .catch(() => undefined);
+        return { url, manifest: await response.json(), shares };
       });
       read.set(remote, manifest);
     }
@@ -234,12 +241,12 @@ export async function renderSite({
         await Promise.all(remotes.map(async (r) => [r, await manifest(r)] as const)),
       );
       if (host.pageAssets) {
-        const remote = host.pageAssets(rendered.modules, manifests);
+        const remote = host.pageAssets(rendered.modules, manifests, hostStart.shares);
         const hrefs = [...hostStart.styles, ...remote.styles];
         const styles = await Promise.all(hrefs.map(async (href) => ({ href, css: await css(href) })));
         assets = startTags({
           styles,
-          scripts: [...hostStart.scripts, ...remote.scripts],
+          scripts: [...new Set([...hostStart.scripts, ...remote.scripts])],
           manifests: remote.manifests,
           siteOrigin,
         });
