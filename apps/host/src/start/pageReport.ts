@@ -1,8 +1,9 @@
-import { onCLS, onFCP, onLCP, type Metric } from 'web-vitals';
+import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
 import { ENDPOINT_ROUTES } from '@storefront/types';
 import type { AppReport, RumReport } from '@storefront/types/rum';
 import type { RemoteName } from '@storefront/shell/host';
 import type { LiveSite, RemoteLoader } from '../site/remoteLoader';
+import { partOf } from '../early/earlyContract';
 
 declare const __webpack_public_path__: string;
 
@@ -75,8 +76,8 @@ export function viewsOf(marks: readonly Mark[]): View[] {
 /**
  * A short name of the element an interaction was on, from what developers wrote (never what it
  * says or holds): its tag, then its id, else its `name`, else its first class (`button.xYz12`,
- * `input[name=email]`): what web-vitals' attribution build names INP's target by, for a few bytes
- * instead of its 1.6 KB (docs/decisions/0018-page-report.md).
+ * `input[name=email]`): web-vitals' attribution build names INP's target with it (its own
+ * selector would walk up the page).
  */
 export function targetOf(element: Element): string {
   const clean = (text: string) => text.replace(/[^\w-]/g, '').slice(0, 60);
@@ -131,27 +132,18 @@ export async function startReport(root: HTMLElement, loader: RemoteLoader, apiOr
   // TTFB straight from the navigation's timing (what web-vitals' onTTFB reads too, for 0.1 KB more).
   const vitals: RumReport['vitals'] = { TTFB: navigation?.responseStart };
   for (const watch of [onLCP, onCLS, onFCP]) watch((metric: Metric) => (vitals[metric.name] = metric.value));
-  // INP: the page's slowest interaction so far, as a mark in the view then shown, named for the
-  // part its element is in, and the element named at once (it may leave the page later). Read from
-  // the browser's event timing as web-vitals' onINP does, for 0.5 KB less: the longest interaction,
-  // where web-vitals would skip one in 50 (docs/decisions/0018-page-report.md).
-  let worst = 0;
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[])
-        if (entry.interactionId && entry.duration > worst) {
-          worst = entry.duration;
-          const element = entry.target as Element | null;
-          // The area it is in (remotes/serverMarkup.ts AREA_ATTRIBUTE: imported, it would cost the first load 0.1 KB).
-          const part = element?.closest('[data-remote-area]')?.getAttribute('data-remote-area') ?? 'host';
-          performance.mark(`sf:inp:${part}`, {
-            detail: { value: worst, target: element && targetOf(element) },
-          });
-        }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  } catch {
-    // A browser without event timing: no INP.
-  }
+  // INP as web-vitals measures it, marked `sf:inp:<part>` in the view shown each time it grows
+  // (the last in a view is that view's), its element named as soon as web-vitals reports it (it
+  // may leave the page later), with the part it is in (docs/decisions/0018-page-view-reports.md).
+  onINP(
+    ({ value, entries }) => {
+      const element = entries.find((entry) => entry.target)?.target as Element | undefined;
+      performance.mark(`sf:inp:${element ? partOf(element) : 'host'}`, {
+        detail: { value, target: element && targetOf(element) },
+      });
+    },
+    { reportAllChanges: true },
+  );
   // The host's files are served from the site's root: the site server names their release
   // (`Server-Timing: host;desc="<release>"`, @storefront/site/cdn).
   const named = navigation?.serverTiming?.find((timing) => timing.name === 'host')?.description;
