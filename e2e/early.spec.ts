@@ -202,7 +202,11 @@ const cases: Case[] = [
  * what React warned. A lost early action then says where it was lost, even in a run without a trace.
  */
 async function attachEarlyState(page: Page, warnings: string[]) {
-  const state = await page
+  // A page too busy to answer is itself the finding: read it for 5 s at most, not the hook's whole time.
+  const unanswered = new Promise<{ unreadable: string }>((resolve) =>
+    setTimeout(() => resolve({ unreadable: 'the page did not answer within 5 s' }), 5000).unref(),
+  );
+  const reading = page
     .evaluate(() => ({
       url: location.href,
       hydrated: document.getElementById('root')?.hasAttribute('data-hydrated'),
@@ -225,6 +229,7 @@ async function attachEarlyState(page: Page, warnings: string[]) {
       dialogs: [...document.querySelectorAll('dialog')].map((dialog) => dialog.outerHTML.slice(0, 160)),
     }))
     .catch((error: unknown) => ({ unreadable: String(error) }));
+  const state = await Promise.race([reading, unanswered]);
   // Written beside the test's other output (a body attachment would live only in the html report).
   const file = test.info().outputPath('early-state.json');
   writeFileSync(file, JSON.stringify({ ...state, warnings }, null, 2));
