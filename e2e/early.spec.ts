@@ -4,7 +4,7 @@
 // already worked, and that nothing happened twice. Each case also runs on a hydrated page, as the
 // reference. Nothing here waits for hydration before acting.
 import { writeFileSync } from 'node:fs';
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Request } from '@playwright/test';
 import {
   test,
   expect,
@@ -239,8 +239,16 @@ async function attachEarlyState(page: Page, warnings: string[]) {
 for (const c of cases) {
   test.describe(c.name, () => {
     const warnings: string[] = [];
+    // Requests the page started and never saw end (an early case once stalled with most of its
+    // scripts never arriving): said in early-state.json with the rest.
+    const pending = new Map<Request, number>();
     test.beforeEach(async ({ page }) => {
       warnings.length = 0;
+      pending.clear();
+      const started = Date.now();
+      page.on('request', (request) => pending.set(request, Date.now() - started));
+      page.on('requestfinished', (request) => pending.delete(request));
+      page.on('requestfailed', (request) => pending.delete(request));
       page.on('console', (msg) => {
         if (msg.type() === 'warning') warnings.push(msg.text());
       });
@@ -248,6 +256,7 @@ for (const c of cases) {
       page.on('pageerror', (error) => warnings.push(`page error: ${error.message}`));
     });
     test.afterEach(async ({ page }, info) => {
+      for (const [request, at] of pending) warnings.push(`never ended: ${request.url()} (asked at ${at} ms)`);
       if (info.status !== info.expectedStatus) await attachEarlyState(page, warnings);
     });
 
