@@ -236,30 +236,31 @@ async function attachEarlyState(page: Page, warnings: string[]) {
   await test.info().attach('early-state.json', { path: file, contentType: 'application/json' });
 }
 
+// Every test here: what it met is kept, and said in early-state.json when it fails.
+const warnings: string[] = [];
+// Requests the page started and never saw end (an early case once stalled with most of its
+// scripts never arriving): said in early-state.json with the rest.
+const pending = new Map<Request, number>();
+test.beforeEach(async ({ page }) => {
+  warnings.length = 0;
+  pending.clear();
+  const started = Date.now();
+  page.on('request', (request) => pending.set(request, Date.now() - started));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  page.on('requestfailed', (request) => warnings.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('pageerror', (error) => warnings.push(`page error: ${error.message}`));
+});
+test.afterEach(async ({ page }, info) => {
+  for (const [request, at] of pending) warnings.push(`never ended: ${request.url()} (asked at ${at} ms)`);
+  if (info.status !== info.expectedStatus) await attachEarlyState(page, warnings);
+});
+
 for (const c of cases) {
   test.describe(c.name, () => {
-    const warnings: string[] = [];
-    // Requests the page started and never saw end (an early case once stalled with most of its
-    // scripts never arriving): said in early-state.json with the rest.
-    const pending = new Map<Request, number>();
-    test.beforeEach(async ({ page }) => {
-      warnings.length = 0;
-      pending.clear();
-      const started = Date.now();
-      page.on('request', (request) => pending.set(request, Date.now() - started));
-      page.on('requestfinished', (request) => pending.delete(request));
-      page.on('requestfailed', (request) => pending.delete(request));
-      page.on('console', (msg) => {
-        if (msg.type() === 'warning') warnings.push(msg.text());
-      });
-      page.on('requestfailed', (request) => warnings.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
-      page.on('pageerror', (error) => warnings.push(`page error: ${error.message}`));
-    });
-    test.afterEach(async ({ page }, info) => {
-      for (const [request, at] of pending) warnings.push(`never ended: ${request.url()} (asked at ${at} ms)`);
-      if (info.status !== info.expectedStatus) await attachEarlyState(page, warnings);
-    });
-
     test.beforeEach(async ({ page }) => {
       if (c.cart) await page.addInitScript((lines) => localStorage.setItem('cart', JSON.stringify(lines)), c.cart);
     });
