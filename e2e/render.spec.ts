@@ -100,10 +100,14 @@ test('a rendered page carries its styles and the remotes.json it is published wi
   expect(styles.length).toBeGreaterThan(1);
   // Each keeps its file, which a remote's code may still ask for.
   for (const href of styles) expect((await page.request.get(href)).status(), href).toBe(200);
-  // The host's start, each remote's entry and its manifest, as the federation runtime fetches it.
+  // The host's start, each remote's entry and its manifest, as the federation runtime fetches it;
+  // the scripts at low priority, never ahead of what the first paint needs.
   const preloads = [
-    ...head.matchAll(/<link rel="preload" as="(script|fetch)"( crossorigin="anonymous")? href="([^"]+)">/g),
-  ].map((m) => `${m[1]} ${m[3]}`);
+    ...head.matchAll(
+      /<link rel="preload" as="(script" fetchpriority="low|fetch" crossorigin="anonymous)" href="([^"]+)">/g,
+    ),
+  ].map((m) => `${m[1]!.split('"')[0]} ${m[2]}`);
+  expect(head).not.toMatch(/<link rel="preload" as="script" href=/);
   expect(preloads).toContainEqual(expect.stringMatching(/^script \/main\.[0-9a-f]+\.js$/));
   for (const remote of ['product', 'catalogue']) {
     expect(preloads).toContain(`script ${REMOTE_ORIGINS[remote]}/remoteEntry.js`);
@@ -139,7 +143,7 @@ for (const route of ['/', '/product/television-ad-placement', '/careers', '/help
     await waitForHydration(page);
     const html = await (await page.request.get(route)).text();
     const named = new Set(
-      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(
         (m) => new URL(m[1]!, page.url()).href,
       ),
     );

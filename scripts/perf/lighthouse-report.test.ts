@@ -16,6 +16,7 @@ function lhr({
   performance = 0.97 as number | null,
   seo = 1 as number | null,
   accessibility = 1 as number | null,
+  fcp = 920,
   lcp = 1640,
   tbt = 120,
   cls = 0,
@@ -23,6 +24,7 @@ function lhr({
   return {
     categories: { performance: { score: performance }, seo: { score: seo }, accessibility: { score: accessibility } },
     audits: {
+      'first-contentful-paint': { numericValue: fcp },
       'largest-contentful-paint': { numericValue: lcp },
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: cls },
@@ -62,8 +64,10 @@ describe('parseArguments', () => {
 
 describe('readRun', () => {
   it('reads scores out of 100 and the metrics in their own units', () => {
-    expect(readRun(lhr({ performance: 0.78, seo: 0.92, accessibility: 1, lcp: 3400, tbt: 540, cls: 0.004 }))).toEqual({
-      figures: { performance: 78, seo: 92, accessibility: 100, lcp: 3400, tbt: 540, cls: 0.004 },
+    expect(
+      readRun(lhr({ performance: 0.78, seo: 0.92, accessibility: 1, fcp: 1770, lcp: 3400, tbt: 540, cls: 0.004 })),
+    ).toEqual({
+      figures: { performance: 78, seo: 92, accessibility: 100, fcp: 1770, lcp: 3400, tbt: 540, cls: 0.004 },
     });
   });
 
@@ -82,7 +86,7 @@ describe('readRun', () => {
 
 describe('summarise and table', () => {
   const results = [
-    { route: '/', run: 1, figures: readRun(lhr({ performance: 0.96, lcp: 1710, tbt: 140 })).figures },
+    { route: '/', run: 1, figures: readRun(lhr({ performance: 0.96, fcp: 1050, lcp: 1710, tbt: 140 })).figures },
     { route: '/cart', run: 1, figures: readRun(lhr({ performance: 0.99, lcp: 1200, tbt: 30 })).figures },
     { route: '/', run: 2, figures: readRun(lhr({ performance: 0.93, lcp: 1960, tbt: 210, cls: 0.02 })).figures },
     { route: '/cart', run: 2, error: 'NO_FCP: The page did not paint any content.' },
@@ -103,18 +107,18 @@ describe('summarise and table', () => {
     expect(careers).toEqual({
       route: '/careers',
       runs: 0,
-      figures: { performance: null, lcp: null, tbt: null, cls: null, seo: null, accessibility: null },
+      figures: { performance: null, fcp: null, lcp: null, tbt: null, cls: null, seo: null, accessibility: null },
     });
   });
 
   it('writes a Markdown table: the median, and the range where the runs differ as shown', () => {
     expect(table(summarise(['/', '/cart', '/careers'], results))).toBe(
       [
-        '| route | runs | performance | LCP | TBT | CLS | SEO | accessibility |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|',
-        '| / | 3 | 96 (93–97) | 1.7 s (1.7–2.0) | 140 ms (90–210) | 0 (0–0.02) | 100 | 100 |',
-        '| /cart | 1 | 99 | 1.2 s | 30 ms | 0 | 100 | 100 |',
-        '| /careers | 0 | n/a | n/a | n/a | n/a | n/a | n/a |',
+        '| route | runs | performance | FCP | LCP | TBT | CLS | SEO | accessibility |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+        '| / | 3 | 96 (93–97) | 0.92 s (0.92–1.05) | 1.7 s (1.7–2.0) | 140 ms (90–210) | 0 (0–0.02) | 100 | 100 |',
+        '| /cart | 1 | 99 | 0.92 s | 1.2 s | 30 ms | 0 | 100 | 100 |',
+        '| /careers | 0 | n/a | n/a | n/a | n/a | n/a | n/a | n/a |',
       ].join('\n'),
     );
   });

@@ -32,7 +32,7 @@ export const USAGE = `Usage: pnpm lighthouse [route ...] [--runs N] [--json out.
 
 Runs Lighthouse (mobile, throttled) N times on each route of the served production build,
 interleaved (every route once, then every route again, ...), and prints per route the median and
-the range (min-max) of the performance score, LCP, TBT, CLS, SEO and accessibility scores.
+the range (min-max) of the performance score, FCP, LCP, TBT, CLS, SEO and accessibility scores.
 
   route            a path on the site, starting with / (default: ${DEFAULT_ROUTES.join(' ')})
   --runs N         runs per route (default: ${DEFAULT_RUNS})
@@ -49,6 +49,13 @@ export function parseArguments(argv: string[]): RunOptions {
 /** The figures the table shows, and how each is read from a report and written in a cell. */
 export const METRICS: Metric[] = [
   { key: 'performance', title: 'performance', read: (lhr) => score(lhr.categories.performance), show: Math.round },
+  {
+    key: 'fcp',
+    title: 'FCP',
+    read: (lhr) => lhr.audits['first-contentful-paint']?.numericValue,
+    show: (ms: number) => `${(ms / 1000).toFixed(2)} s`,
+    showRange: (ms: number) => (ms / 1000).toFixed(2),
+  },
   {
     key: 'lcp',
     title: 'LCP',

@@ -148,7 +148,7 @@ describe('the Link header', () => {
   const head = [
     '<link rel="preconnect" href="https://cdn.example">',
     '<style>.a{}</style><link rel="stylesheet" href="/a.css" disabled>',
-    '<link rel="preload" as="script" href="/main.1.js">',
+    '<link rel="preload" as="script" fetchpriority="low" href="/main.1.js">',
     '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/c/mf-manifest.json">',
   ].join('');
 
@@ -156,7 +156,7 @@ describe('the Link header', () => {
     expect(
       linkHeader(`<html><head>${head}</head><body><link rel="preload" as="image" href="/late.svg"></body></html>`),
     ).toBe(
-      '<https://cdn.example>; rel=preconnect, </main.1.js>; rel=preload; as=script, <https://cdn.example/c/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<https://cdn.example>; rel=preconnect, </main.1.js>; rel=preload; as=script; fetchpriority=low, <https://cdn.example/c/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
   });
 

@@ -115,12 +115,14 @@ export function linkHeader(html: string): string | undefined {
     if (!href || !/^[\w\-.~:/?#[\]@!$&'()*+;=%]+$/.test(href) || (rel !== 'preload' && rel !== 'preconnect')) continue;
     const as = ATTRIBUTE('as').exec(tag)?.[1];
     const crossorigin = ATTRIBUTE('crossorigin').exec(tag)?.[1];
+    const priority = ATTRIBUTE('fetchpriority').exec(tag)?.[1];
     links.push(
       [
         `<${href}>`,
         `rel=${rel}`,
         ...(as ? [`as=${as}`] : []),
         ...(crossorigin !== undefined ? [`crossorigin=${crossorigin || 'anonymous'}`] : []),
+        ...(priority ? [`fetchpriority=${priority}`] : []),
       ].join('; '),
     );
   }

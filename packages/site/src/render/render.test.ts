@@ -91,9 +91,9 @@ describe('the tags of a page start', () => {
       '<link rel="preconnect" href="https://cdn">',
       '<style data-href="/host.css">:root{--a:1}</style><link rel="stylesheet" href="/host.css" disabled>',
       '<style data-href="https://cdn/c/1.css">.b{}</style><link rel="stylesheet" href="https://cdn/c/1.css" disabled>',
-      '<link rel="preload" as="script" href="/main.1.js">',
-      '<link rel="preload" as="script" href="https://cdn/c/remoteEntry.js">',
-      '<link rel="preload" as="script" href="https://cdn/c/2.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.1.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="https://cdn/c/remoteEntry.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="https://cdn/c/2.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn/c/mf-manifest.json">',
     ]);
   });
