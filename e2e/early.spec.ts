@@ -14,6 +14,7 @@ import {
   waitForHydration,
   REMOTE_ORIGINS,
 } from './fixtures';
+import { HOST } from '@storefront/site/apps';
 import { exportCsv, newVisitor, parseCsv } from './api';
 
 /**
@@ -386,6 +387,39 @@ test('a tap on a part whose code then fails to load leaves its fallback and Retr
   await expect(page.getByRole('button', { name: 'Apply Now for Copywriter' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+// A connection that drops while the page loads is not an offline one: the host's code that could
+// not be loaded is asked for again (with a back-off), and what the visitor did meanwhile is carried
+// out once the page works, without a reload.
+for (const { files, drops } of [
+  { files: "the host's entry", drops: (path: string) => /^\/main\.[0-9a-f]+\.js$/.test(path) },
+  { files: "the host's first chunks", drops: (path: string) => !path.startsWith('/main.') },
+])
+  test(`${files} lost while the page loads: asked for again, and a tap made meanwhile is carried out`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    let down = true;
+    const dropped: string[] = [];
+    await page.route(new RegExp(`^${HOST.origin}/[^/]+\\.js$`), async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (!down || !drops(pathname)) return route.continue();
+      dropped.push(pathname);
+      await route.abort('internetdisconnected');
+    });
+    await slowPhone(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+    await account.click();
+    await expect(account).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => dropped.length).toBeGreaterThan(0);
+    // The connection comes back a few seconds later.
+    await page.waitForTimeout(3000);
+    down = false;
+    await waitForHydration(page, { timeout: 40_000 });
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
 
 test('what was done on a page the visitor then left is not carried out on the next', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,11 +1,11 @@
 // A failing connection is not an offline one (docs/product.md#offline): it drops or stalls some
 // requests and lets others through. Crawled on such a connection, every page ends working, or with
 // the failed area's fallback and Retry beside a working header; never white. Once, as a first visit
-// (no worker yet; the host's own files are only slowed, see flakyConnection), and again with the
-// site's worker in control, every file at risk (the worker asks for a dropped file again).
+// (no worker yet: the page's start asks again for the host's files itself), and again with the
+// site's worker in control (the worker asks for a dropped file again). Every file a page asks for
+// itself is at risk; in the first round, not what the worker asks for (see flakyConnection).
 // Each page is checked once it has settled: this is about the network, not about acting early.
 import type { BrowserContext, Page } from '@playwright/test';
-import { HOST } from '@storefront/site/apps';
 import { test, expect } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -28,18 +28,17 @@ const CRAWL = [
 /**
  * Every third script, style, picture or file fetch fails (refused, or after a stall of 3 s), and
  * every fifth is slowed by a second: deterministic, so a failure can be replayed. Requests made by
- * the site's worker go through the context's routes too. While `spareHost()`, the host's own files
- * are only slowed: on a first visit, before any worker, a host script that never arrives leaves the
- * page as its HTML, readable but not working (docs/decisions/0021-offline.md, consequences).
+ * the site's worker go through the context's routes too; while `spareWorker()`, those are only
+ * slowed (its install, and the files of the pages it answers once in control): a worker whose
+ * install fails installs on a later visit, and the second round needs it in control.
  */
-async function flakyConnection(context: BrowserContext, spareHost: () => boolean): Promise<{ dropped: number }> {
+async function flakyConnection(context: BrowserContext, spareWorker: () => boolean): Promise<{ dropped: number }> {
   const seen = { count: 0, dropped: 0 };
   await context.route(/^http:\/\/localhost:300\d\//, async (route) => {
     const request = route.request();
     if (!['script', 'stylesheet', 'fetch', 'image'].includes(request.resourceType())) return route.continue();
     const n = ++seen.count;
-    const drop = n % 3 === 0 && !(spareHost() && new URL(request.url()).origin === HOST.origin);
-    if (drop) {
+    if (n % 3 === 0 && !(spareWorker() && request.serviceWorker())) {
       seen.dropped++;
       if (n % 2 === 0) await new Promise((resolve) => setTimeout(resolve, 3000));
       return route.abort(n % 2 === 0 ? 'timedout' : 'connectionreset').catch(() => undefined);

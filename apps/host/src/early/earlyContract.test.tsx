@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -283,5 +283,34 @@ describe('the early event contract', () => {
     expect(told).toEqual([]);
     window.history.pushState(null, '', '/');
     document.body.append(container);
+  });
+
+  it("asks again for what the page's start could not load: at once, then 1, 2, 4 s apart, and when back online", () => {
+    vi.useFakeTimers();
+    try {
+      // A window of its own: the contract's listeners stay off this document's other tests.
+      const w = Object.assign(new EventTarget(), { document }) as unknown as ContractWindow;
+      earlyContract(w);
+      const contract = w.__sfEarly!;
+      contract.off = true;
+      const attempts: number[] = [];
+      let up = false;
+      contract.retry((failed) => {
+        attempts.push(Date.now());
+        if (!up) failed();
+      });
+      const start = attempts[0]!;
+      vi.advanceTimersByTime(7000);
+      expect(attempts.map((at) => at - start)).toEqual([0, 1000, 3000, 7000]);
+      // Online again before the next wait (8 s) is over: at once, and the wait's own attempt is not made.
+      up = true;
+      vi.advanceTimersByTime(500);
+      w.dispatchEvent(new Event('online'));
+      vi.advanceTimersByTime(60_000);
+      w.dispatchEvent(new Event('online'));
+      expect(attempts.map((at) => at - start)).toEqual([0, 1000, 3000, 7000, 7500]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -48,6 +48,12 @@ export interface EarlyContract {
   drain?: () => Promise<void>;
   /** Set by the host while it carries an entry out: those events are for React, not for the queue. */
   replaying?: boolean;
+  /**
+   * Calls `load` again when it fails, after 1, 2, 4 … s (at most 30 s apart), and at once when the
+   * browser says it is online again: how the host's start survives a connection that drops while
+   * the page loads (its entry here, its first chunks in src/index.ts). `load` calls `failed` on failure.
+   */
+  retry: (load: (failed: () => void) => void) => void;
 }
 
 /**
@@ -86,8 +92,42 @@ export function partOf(element: Element): string {
 export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
   if (w.__sfEarly) return;
   const d = w.document;
-  const contract: EarlyContract = { queue: [] };
+  const contract: EarlyContract = {
+    queue: [],
+    retry: (load) => {
+      let wait = 1000;
+      const attempt = () =>
+        load(() => {
+          const again = () => {
+            w.removeEventListener('online', again);
+            clearTimeout(timer);
+            attempt();
+          };
+          const timer = setTimeout(again, wait);
+          wait = Math.min(wait * 2, 30000);
+          w.addEventListener('online', again);
+        });
+      attempt();
+    },
+  };
   w.__sfEarly = contract;
+
+  // The host's entry (the page's one deferred script), asked for again when it could not be loaded.
+  // What the visitor does meanwhile is kept, as while it loads.
+  w.addEventListener(
+    'error',
+    (event) => {
+      const entry = event.target as HTMLScriptElement;
+      if (entry.tagName === 'SCRIPT' && entry.defer)
+        contract.retry((failed) => {
+          const again = d.createElement('script');
+          again.src = entry.src;
+          again.onerror = failed;
+          d.head.appendChild(again);
+        });
+    },
+    true,
+  );
 
   const keep = (event: Event, entry: EarlyEntry) => {
     event.stopPropagation();
