@@ -87,7 +87,7 @@ test('pages.json says, for each page, its file, its status and the remotes it lo
     expect(existsSync(path.join(out, file)), file).toBe(true);
 });
 
-test('a rendered page carries its styles and the remotes.json it is published with, and starts every request of its boot at once', async ({
+test('a rendered page carries its styles and the remotes.json it is published with, and names every request of its boot', async ({
   page,
 }) => {
   const html = readFileSync(path.join(out, 'product/television-ad-placement/index.html'), 'utf8');
@@ -100,17 +100,19 @@ test('a rendered page carries its styles and the remotes.json it is published wi
   expect(styles.length).toBeGreaterThan(1);
   // Each keeps its file, which a remote's code may still ask for.
   for (const href of styles) expect((await page.request.get(href)).status(), href).toBe(200);
-  // The host's start, each remote's entry and its manifest, as the federation runtime fetches it;
-  // the scripts at low priority, never ahead of what the first paint needs.
+  // The host's start and each remote's manifest, as the federation runtime fetches it; the scripts
+  // at low priority, never ahead of what the first paint needs. Each remote's entry is named on the
+  // host's, to be asked for once that has arrived.
   const preloads = [
     ...head.matchAll(
-      /<link rel="preload" as="(script" fetchpriority="low|fetch" crossorigin="anonymous)" href="([^"]+)">/g,
+      /<link rel="preload" as="(script" fetchpriority="low|fetch" crossorigin="anonymous)" href="([^"]+)"/g,
     ),
   ].map((m) => `${m[1]!.split('"')[0]} ${m[2]}`);
   expect(head).not.toMatch(/<link rel="preload" as="script" href=/);
-  expect(preloads).toContainEqual(expect.stringMatching(/^script \/main\.[0-9a-f]+\.js$/));
+  expect(preloads[0]).toMatch(/^script \/main\.[0-9a-f]+\.js$/);
+  const then = /<link rel="preload" [^>]*href="\/main\.[0-9a-f]+\.js" data-then="([^"]+)">/.exec(head)![1]!.split(' ');
   for (const remote of ['product', 'catalogue']) {
-    expect(preloads).toContain(`script ${REMOTE_ORIGINS[remote]}/remoteEntry.js`);
+    expect(then).toContain(`${REMOTE_ORIGINS[remote]}/remoteEntry.js`);
     expect(preloads).toContain(`fetch ${REMOTE_ORIGINS[remote]}/mf-manifest.json`);
   }
   const carried = /<script type="application\/json" id="sf-site-config">([^<]*)<\/script>/.exec(head)?.[1];
@@ -136,18 +138,25 @@ test('a rendered page asks for remotes.json and each manifest no more than its H
 });
 
 // No page waits for a remote's code to run before it asks for more: the shared modules a remote's
-// code consumes (the forms' code on /careers and /help) are named by the page with the rest.
+// code consumes (the forms' code on /careers and /help) are named by the page with the rest. What the
+// areas load is named on the host's entry and asked for once the entry has arrived, so that on a slow
+// connection the header's code does not share it.
 for (const route of ['/', '/product/television-ad-placement', '/careers', '/help'])
-  test(`every script ${route} runs before it works is named in its HTML`, async ({ page }) => {
+  test(`every script ${route} runs before it works is named in its HTML, the areas' after the entry`, async ({
+    page,
+  }) => {
     await page.goto(route);
     await waitForHydration(page);
     const html = await (await page.request.get(route)).text();
-    const named = new Set(
-      [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(
-        (m) => new URL(m[1]!, page.url()).href,
-      ),
+    const absolute = (href: string) => new URL(href, page.url()).href;
+    const start = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)].map((m) =>
+      absolute(m[1]!),
     );
-    const before = await page.evaluate(() => {
+    const then = /<link rel="preload" as="script" fetchpriority="low" href="[^"]+" data-then="([^"]+)">/
+      .exec(html)![1]!
+      .split(' ')
+      .map(absolute);
+    const loads = await page.evaluate(() => {
       // When its last part works (the host's, each remote area's).
       const works = Math.max(
         ...performance
@@ -155,13 +164,16 @@ for (const route of ['/', '/product/television-ad-placement', '/careers', '/help
           .filter((mark) => mark.name.startsWith('sf:live:'))
           .map((mark) => mark.startTime),
       );
-      return performance
-        .getEntriesByType('resource')
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.name.endsWith('.js') && entry.startTime < works)
-        .map((entry) => entry.name);
+        .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }));
     });
-    expect(before.length).toBeGreaterThan(5);
-    expect(before.filter((url) => !named.has(url))).toEqual([]);
+    expect(loads.length).toBeGreaterThan(5);
+    expect(loads.map((l) => l.name).filter((url) => !start.includes(url) && !then.includes(url))).toEqual([]);
+    const entry = loads.find((l) => l.name === start[0])!;
+    expect(then.length).toBeGreaterThan(0);
+    for (const later of loads.filter((l) => then.includes(l.name)))
+      expect(later.startTime, later.name).toBeGreaterThanOrEqual(entry.responseEnd);
   });
 
 test('a remote that cannot be loaded stops the render, naming the page, and writes nothing', () => {

@@ -2,6 +2,9 @@
 // page boots, on the production build, in Chromium with the CPU slowed 4x (as Lighthouse's mobile
 // setting). Per run: a CPU profile (self time per script file and per function) and a trace (time
 // per kind of main-thread work: compile, evaluate, style and layout, ...), until the network is idle.
+// With --gap, on the whole mobile profile (the network slowed too) and only the time between the
+// first contentful paint and the page's last `sf:live:` mark: what runs while the page looks ready
+// but does not work yet (`pnpm gap`'s window), with a timeline of it in 100 ms steps.
 // Prints the median over the runs (--json also writes every run's figures). Serves the builds itself
 // if nothing listens on the host's port. Figures move with machine load: compare runs of one sitting.
 import { writeFileSync } from 'node:fs';
@@ -17,11 +20,13 @@ const option = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return at === -1 ? fallback : Number(args[at + 1]);
 };
-const route = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '/';
+const WITH_VALUE = ['--runs', '--top', '--json'];
+const route = args.find((a, i) => !a.startsWith('--') && !WITH_VALUE.includes(args[i - 1]!)) ?? '/';
 const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const RUNS = option('--runs', 5);
 const TOP = option('--top', 12);
 const CPU_SLOWDOWN = MOBILE.cpuSlowdown;
+const GAP = args.includes('--gap');
 
 // Trace events that are main-thread work of one kind (their self time is summed, as in Lighthouse's
 // "main-thread work breakdown"); anything else on the main thread is "other".
@@ -67,6 +72,7 @@ interface CallFrame {
 }
 interface CpuProfile {
   nodes: { id: number; callFrame: CallFrame }[];
+  startTime: number;
   samples?: number[];
   timeDeltas?: number[];
 }
@@ -110,15 +116,36 @@ async function sourceOf({ url, lineNumber, columnNumber }: CallFrame) {
   return `${source.replace(/^(\.\.\/)+/, '')}:${entry.originalLine + 1}`;
 }
 
-/** Self time (ms) per script file and per function of a CPU profile. */
-async function selfTimes(profile: CpuProfile) {
+/**
+ * Self time (ms) per script file and per function of a CPU profile; with a window (the profile's
+ * clock, µs), only the samples inside it, and per 100 ms step of it the file that ran most.
+ */
+async function selfTimes(profile: CpuProfile, window?: { from: number; to: number }) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   const samples = profile.samples ?? [];
+  const steps: Record<string, number>[] = [];
+  let at = profile.startTime;
   for (let i = 0; i < samples.length; i++) {
+    at += profile.timeDeltas?.[i] ?? 0;
+    if (window && (at < window.from || at > window.to)) continue;
     const id = samples[i]!;
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 0) / 1000);
+    const ms = (profile.timeDeltas?.[i + 1] ?? 0) / 1000;
+    self.set(id, (self.get(id) ?? 0) + ms);
+    if (window) {
+      const { callFrame } = byId.get(id)!;
+      const file = callFrame.functionName.startsWith('(') ? callFrame.functionName : fileOf(callFrame.url);
+      const step = (steps[Math.floor((at - window.from) / 100_000)] ??= {});
+      step[file] = (step[file] ?? 0) + ms;
+    }
   }
+  const timeline = Array.from(steps, (step, i) => {
+    const top = Object.entries(step ?? {})
+      .filter(([file]) => file !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
+    return `+${(i / 10).toFixed(1)} s  ${top.map(([file, ms]) => `${file} ${Math.round(ms)}`).join(', ') || 'idle'}`;
+  });
   const files: Record<string, number> = {};
   const functions: Record<string, number> = {};
   for (const [id, ms] of self) {
@@ -130,7 +157,7 @@ async function selfTimes(profile: CpuProfile) {
     const fn = special || !callFrame.url ? `${callFrame.functionName} ${file}` : await sourceOf(callFrame);
     functions[fn] = (functions[fn] ?? 0) + ms;
   }
-  return { files, functions };
+  return { files, functions, timeline };
 }
 
 /**
@@ -149,13 +176,17 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-function mainThread(events: TraceEvent[]) {
+function mainThread(events: TraceEvent[], window?: { from: number; to: number }) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return { kinds: {}, blocking: 0, longTasks: 0 };
   const slices = events
     .filter(
       (e): e is TraceEvent & { dur: number } =>
-        e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number',
+        e.ph === 'X' &&
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        typeof e.dur === 'number' &&
+        (!window || (e.ts >= window.from && e.ts <= window.to)),
     )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const kinds: Record<string, number> = {};
@@ -194,29 +225,53 @@ const runs: {
   blocking: number;
   longTasks: number;
   fcp: number;
+  window?: number;
+  timeline?: string[];
 }[] = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await emulateMobile(cdp, { network: false });
+    await emulateMobile(cdp, { network: GAP });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink'],
+      categories: [
+        'devtools.timeline',
+        'v8',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+        'blink',
+        'blink.user_timing',
+      ],
     });
-    await page.goto(`${HOST.origin}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${HOST.origin}${route}`, { waitUntil: GAP ? 'load' : 'networkidle' });
+    if (GAP) await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 30_000 });
     await page.waitForTimeout(300);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
       TraceEvent[] | { traceEvents: TraceEvent[] };
-    const { profile } = await cdp.send('Profiler.stop');
-    const paint = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => [p.name, p.startTime]));
+    const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const { fcp, live } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      live: Math.max(
+        ...performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('sf:live:'))
+          .map((m) => m.startTime),
+      ),
+    }));
+    // The trace has the page's marks on its own clock (the profile's): the window ends at the last.
+    const lastMark = Math.max(...events.filter((e) => e.name.startsWith('sf:live:')).map((e) => e.ts));
+    const window =
+      GAP && Number.isFinite(lastMark) ? { from: lastMark - (live - fcp) * 1000, to: lastMark } : undefined;
     runs.push({
-      ...(await selfTimes(profile)),
-      ...mainThread(Array.isArray(trace) ? trace : trace.traceEvents),
-      fcp: Object.fromEntries(paint)['first-contentful-paint'] ?? NaN,
+      ...(await selfTimes(profile, window)),
+      ...mainThread(events, window),
+      fcp,
+      ...(window && { window: live - fcp }),
     });
     await context.close();
   }
@@ -243,6 +298,12 @@ console.log(
   `blocking (long tasks over 50 ms, summed): ${ms(median(runs.map((r) => r.blocking)))} in ${median(runs.map((r) => r.longTasks))} long tasks`,
 );
 console.log(`first contentful paint: ${ms(median(runs.map((r) => r.fcp)))}`);
+if (GAP) {
+  console.log(`from it to the last part working (the window below): ${ms(median(runs.map((r) => r.window ?? NaN)))}`);
+  const middle = [...runs].sort((a, b) => (a.window ?? 0) - (b.window ?? 0))[Math.floor(runs.length / 2)]!;
+  console.log(`\ntimeline of the median run (100 ms steps after first paint: the files that ran most, ms)`);
+  for (const line of middle.timeline ?? []) console.log(`  ${line}`);
+}
 const kinds = medianOf((r) => r.kinds);
 console.log(`main-thread work: ${ms(Object.values(kinds).reduce((a, b) => a + b, 0))}`);
 print('by kind (trace, self time)', kinds);

@@ -313,4 +313,29 @@ describe('the early event contract', () => {
       vi.useRealTimers();
     }
   });
+
+  it("asks for what the page's areas load once the host's entry has arrived, or failed, and once", () => {
+    const w = Object.assign(new EventTarget(), { document }) as unknown as ContractWindow;
+    earlyContract(w);
+    const asked = () =>
+      [...document.head.querySelectorAll('link[rel=preload]:not([data-then])')].map(
+        (link) => `${link.getAttribute('as')} ${link.getAttribute('fetchpriority')} ${link.getAttribute('href')}`,
+      );
+    try {
+      for (const settled of ['load', 'error']) {
+        const entry = document.createElement('link');
+        entry.rel = 'preload';
+        entry.setAttribute('href', `/main.${settled}.js`);
+        entry.dataset.then = `https://c.example/remoteEntry.js /forms.${settled}.js`;
+        document.head.append(entry);
+        expect(asked()).not.toContain(`script low /forms.${settled}.js`);
+        entry.dispatchEvent(new Event(settled));
+        entry.dispatchEvent(new Event(settled));
+        expect(asked().filter((a) => a.endsWith(`/forms.${settled}.js`))).toEqual([`script low /forms.${settled}.js`]);
+        expect(asked()).toContain('script low https://c.example/remoteEntry.js');
+      }
+    } finally {
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+    }
+  });
 });

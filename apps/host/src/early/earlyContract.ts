@@ -129,6 +129,26 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
     true,
   );
 
+  // What the page's areas load, named on the entry's preload (`data-then`), asked for once the entry
+  // has arrived or failed: on a slow connection the header's code is not shared with the areas'.
+  // (An element's load event reaches the document, not the window.)
+  const then = (event: Event) => {
+    const link = event.target as HTMLLinkElement;
+    const hrefs = link.tagName === 'LINK' && link.dataset.then;
+    if (!hrefs) return;
+    delete link.dataset.then;
+    for (const href of hrefs.split(' ')) {
+      const next = d.createElement('link');
+      next.rel = 'preload';
+      next.as = 'script';
+      next.setAttribute('fetchpriority', 'low');
+      next.href = href;
+      d.head.appendChild(next);
+    }
+  };
+  d.addEventListener('load', then, true);
+  d.addEventListener('error', then, true);
+
   const keep = (event: Event, entry: EarlyEntry) => {
     event.stopPropagation();
     if (entry.kind === 'value') {

@@ -98,6 +98,25 @@ describe('the tags of a page start', () => {
     ]);
   });
 
+  it("names what the areas load on the host's entry, for the early contract to ask for once the entry has arrived", () => {
+    const tags = startTags({
+      styles: [],
+      scripts: ['/main.1.js', '/react.2.js'],
+      then: ['https://cdn/c/remoteEntry.js', '/react.2.js', '/forms.3.js', '/forms.3.js'],
+      manifests: [],
+      siteOrigin: 'https://www.brandwala.in',
+    });
+    expect(tags.split('\n')).toEqual([
+      '<link rel="preconnect" href="https://cdn">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.1.js" data-then="https://cdn/c/remoteEntry.js /forms.3.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/react.2.js">',
+    ]);
+    // No entry to wait for: preloaded at once.
+    expect(startTags({ styles: [], scripts: [], then: ['/forms.3.js'], manifests: [], siteOrigin: 'https://x' })).toBe(
+      '<link rel="preload" as="script" fetchpriority="low" href="/forms.3.js">',
+    );
+  });
+
   it('names no origin of the site itself to preconnect to', () => {
     expect(
       startTags({

@@ -85,7 +85,10 @@ export function styleTag(href: string, css: string | undefined): string {
 /** What a page's start needs in its head. */
 export interface PageStart {
   styles: { href: string; css?: string | undefined }[];
+  /** The host's start: its entry first, then the chunks the entry loads at once. */
   scripts: string[];
+  /** What the page's areas load (each remote's entry and first chunks, the shared code they need): asked for once the entry has arrived. */
+  then?: string[];
   manifests: string[];
   siteOrigin: string;
 }
@@ -93,23 +96,32 @@ export interface PageStart {
 /**
  * The head tags of a page's start, all at once: a preconnect to each other origin its scripts come
  * from, its styles inline (the host's first: its tokens come before the remotes' rules), and a
- * preload of every script its start loads (the host's, then each remote's entry and the first chunks
- * of the modules it loaded) and of each remote's mf-manifest.json, fetched as the federation runtime
- * fetches it (CORS, no credentials) so that the browser uses the preloaded answer. The scripts at low
- * priority: they download with the page, never ahead of what its first paint needs (an A/B in
- * docs/performance.md#lighthouse: the page works no later, and Lighthouse no longer counts them in
- * the first paint).
+ * preload of every script of the host's start and of each remote's mf-manifest.json, fetched as the
+ * federation runtime fetches it (CORS, no credentials) so that the browser uses the preloaded answer.
+ * The scripts at low priority: they download with the page, never ahead of what its first paint
+ * needs (docs/decisions/0016-what-the-start-waits-on.md). What the areas load (`then`) is named on
+ * the entry's preload, `data-then`: the early contract asks for it once the entry has arrived, so
+ * that on a slow connection the header's code does not share it with the areas' (the header works
+ * sooner, and so do the areas, which hydrate after it). With no entry to wait for, it is preloaded
+ * with the rest.
  */
-export function startTags({ styles, scripts, manifests, siteOrigin }: PageStart): string {
+export function startTags({ styles, scripts, then = [], manifests, siteOrigin }: PageStart): string {
   const origins = new Set(
-    [...scripts, ...manifests]
+    [...scripts, ...then, ...manifests]
       .map((url) => new URL(url, siteOrigin).origin)
       .filter((origin) => origin !== new URL(siteOrigin).origin),
   );
+  const later = [...new Set(then)].filter((href) => !scripts.includes(href));
+  const preload = (href: string, after: string[] = []) =>
+    `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}"${
+      after.length ? ` data-then="${escapeAttribute(after.join(' '))}"` : ''
+    }>`;
   return [
     ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
     ...styles.map(({ href, css }) => styleTag(href, css)),
-    ...scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`),
+    ...(scripts.length
+      ? scripts.map((href, at) => preload(href, at === 0 ? later : []))
+      : later.map((href) => preload(href))),
     ...manifests.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
     ),
@@ -247,9 +259,12 @@ export async function renderSite({
         const remote = host.pageAssets(rendered.modules, manifests, hostStart.shares);
         const hrefs = [...hostStart.styles, ...remote.styles];
         const styles = await Promise.all(hrefs.map(async (href) => ({ href, css: await css(href) })));
+        // The areas' scripts wait for the host's entry only where the page has the contract that asks for them.
         assets = startTags({
           styles,
-          scripts: [...new Set([...hostStart.scripts, ...remote.scripts])],
+          ...(earlyScript
+            ? { scripts: hostStart.scripts, then: remote.scripts }
+            : { scripts: [...new Set([...hostStart.scripts, ...remote.scripts])] }),
           manifests: remote.manifests,
           siteOrigin,
         });
