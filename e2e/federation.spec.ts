@@ -77,13 +77,13 @@ for (const { name: remote } of REMOTES) {
   });
 }
 
-test('a 500 on a remote manifest and a 404 on its entry each stay in the remote area', async ({ page }) => {
-  await page.route(`${REMOTE_ORIGINS.cart}/mf-manifest.json`, (route) => route.fulfill({ status: 500, body: 'oops' }));
+test("a 500 and a 404 on a remote's entry each stay in the remote area", async ({ page }) => {
+  await page.route(`${REMOTE_ORIGINS.cart}/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.goto('/cart');
   await expect(page.locator('[data-remote-fallback="cart"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Brandwala Media, home' })).toBeVisible();
 
-  await page.unroute(`${REMOTE_ORIGINS.cart}/mf-manifest.json`);
+  await page.unroute(`${REMOTE_ORIGINS.cart}/remoteEntry.js`);
   await page.route(`${REMOTE_ORIGINS.careers}/remoteEntry.js`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/careers');
   await expect(page.locator('[data-remote-fallback="careers"]')).toBeVisible();
@@ -102,7 +102,7 @@ test('a remote whose code throws while loading shows its fallback', async ({ pag
 
 test('a remote that never answers shows its fallback after the timeout', async ({ page }) => {
   test.setTimeout(40_000);
-  await page.route(`${REMOTE_ORIGINS.cart}/mf-manifest.json`, () => undefined); // hangs
+  await page.route(`${REMOTE_ORIGINS.cart}/remoteEntry.js`, () => undefined); // hangs
   // Reached in the browser (a rendered /cart shows its own HTML while it waits, not the skeleton).
   await page.goto('/');
   await page.getByRole('link', { name: /^Cart/ }).click();

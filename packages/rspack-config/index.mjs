@@ -393,7 +393,11 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
           experiments: {
             // Browser-only runtime: leaves out the Node loaders. A remote loads no remotes of its own
             // (the host's loader does, for every app), so its entry leaves out remote loading too.
-            optimization: { target: 'web', ...(!host && { disableRemote: true }) },
+            // No manifest handling (snapshots, their preloads): the browser loads each remote's
+            // remoteEntry.js beside the manifest remotes.json names (apps/host/src/start/bootstrap.tsx;
+            // docs/decisions/0001-remotes-at-run-time.md, amendment of 28 Nov). The render step and
+            // the site's worker still read the manifests.
+            optimization: { target: 'web', disableSnapshot: true, ...(!host && { disableRemote: true }) },
             ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),

@@ -1,8 +1,9 @@
 // What a rendered page needs from its remotes, read from their mf-manifest.json: the styles of the
 // modules it loaded (in the head, so it is styled before any script runs), and everything its boot
-// would otherwise find one round trip after another: each remote's manifest, its remoteEntry.js and
-// the first chunks of every module the page loaded. The render step (@storefront/site/render) turns them
-// into tags (docs/decisions/0012-pages-rendered-at-release.md).
+// would otherwise find one round trip after another: each remote's remoteEntry.js and the first
+// chunks of every module the page loaded. The render step (@storefront/site/render) turns them into
+// tags (docs/decisions/0012-pages-rendered-at-release.md).
+import { entryScriptOf } from '../site/entryScript';
 
 /** The part of an mf-manifest.json read here. */
 export interface RemoteManifest {
@@ -27,8 +28,6 @@ export interface PageAssets {
   styles: string[];
   /** Each loaded remote's remoteEntry.js, then the first chunks of each module the page loaded. */
   scripts: string[];
-  /** Each loaded remote's mf-manifest.json, as the federation runtime fetches it. */
-  manifests: string[];
 }
 
 function baseOf({ url, manifest }: ManifestAt): string {
@@ -59,10 +58,10 @@ export function pageAssets(
     const assets = at?.manifest.exposes.find((e) => e.name === expose)?.assets;
     if (!at || !assets) continue;
     for (const file of [...assets.css.sync, ...assets.css.async]) styles.add(fileUrl(at, file));
+    // The entry script the browser loads: beside the manifest, whatever public path its chunks have.
     if (!read.has(at.url)) {
       read.add(at.url);
-      const { name, path = '' } = at.manifest.metaData.remoteEntry;
-      scripts.add(fileUrl(at, path ? `${path.replace(/\/$/, '')}/${name}` : name));
+      scripts.add(entryScriptOf(at.url));
     }
     for (const file of assets.js.sync) scripts.add(fileUrl(at, file));
     const consumed: unknown = at.shares?.exposes?.[expose];
@@ -73,5 +72,5 @@ export function pageAssets(
       for (const file of files) scripts.add(file);
     }
   }
-  return { styles: [...styles], scripts: [...scripts], manifests: [...read] };
+  return { styles: [...styles], scripts: [...scripts] };
 }

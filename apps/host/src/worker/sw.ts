@@ -16,7 +16,16 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, syncOutbox } from '@storefront/shell/outbox';
 import { OFFLINE_PATH } from '@storefront/site/page-paths';
-import { cacheKindOf, isRemoteManifest, pageKey, remoteFiles, titleOf, withKeptPages, type CacheKind } from './routes';
+import {
+  cacheKindOf,
+  isRemoteManifest,
+  manifestBeside,
+  pageKey,
+  remoteFiles,
+  titleOf,
+  withKeptPages,
+  type CacheKind,
+} from './routes';
 import { CACHE_NAMES, type KeepMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -57,8 +66,14 @@ const serverErrorsFail: WorkboxPlugin = {
   },
 };
 
-/** A remote's manifest kept: the files of its exposed modules are kept too (routes.ts remoteFiles). */
+/**
+ * A remote's manifest kept: the files of its exposed modules are kept too (routes.ts remoteFiles).
+ * A remote's entry kept (the page loads it without the manifest): the manifest beside it, read
+ * anew, since a new entry may list new files.
+ */
 async function keepRemoteFiles(url: string, response: Response): Promise<void> {
+  const beside = manifestBeside(url);
+  if (beside) return keep(beside, 'release', true);
   if (!isRemoteManifest(url)) return;
   const manifest: unknown = await response
     .clone()
@@ -157,15 +172,15 @@ setCatchHandler(async ({ request }) => {
 });
 
 /**
- * Keeps a copy of `url` in the cache its kind uses, unless it is there already (a page: always
- * anew), as the worker's own routes would have on the page's request.
+ * Keeps a copy of `url` in the cache its kind uses, unless it is there already (a page, or `fresh`:
+ * always anew), as the worker's own routes would have on the page's request.
  */
-async function keep(url: string, kind = fileKindOf(url)): Promise<void> {
+async function keep(url: string, kind = fileKindOf(url), fresh = false): Promise<void> {
   if (!kind) return;
   const cache = await caches.open(strategies[kind].cacheName);
   // A picture is often a view of one SVG file (`illustrations.svg#media`): the file is what is kept.
   const key = kind === 'page' ? pageKey(url) : url.split('#')[0]!;
-  if (kind !== 'page' && (await cache.match(key, matchOptions))) return;
+  if (kind !== 'page' && !fresh && (await cache.match(key, matchOptions))) return;
   const crossOrigin = new URL(url).origin !== self.location.origin;
   const response = await fetch(
     key,

@@ -47,7 +47,7 @@ export interface HostBuild {
     manifests: Record<string, ManifestAt>,
     /** The files of each shared module the host provides (HostStart.shares; builds before it ignore them). */
     hostShares?: Record<string, string[]>,
-  ): { styles: string[]; scripts: string[]; manifests: string[] };
+  ): { styles: string[]; scripts: string[] };
   /** The tags older host builds made from the manifests themselves. */
   assetTags?(modules: string[], manifests: Record<string, ManifestAt>): string;
 }

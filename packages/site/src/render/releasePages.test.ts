@@ -128,7 +128,7 @@ module.exports = {
   headTags: () => '<title>page</title>',
   sitemapXml: () => '',
   robotsTxt: () => '',
-  pageAssets: () => ({ styles: [], scripts: [], manifests: [] }),
+  pageAssets: () => ({ styles: [], scripts: [] }),
   NOT_FOUND_HEAD: { path: '/404' },
 };`;
   const ORIGIN = 'http://remotes.test/';

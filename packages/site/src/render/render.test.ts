@@ -77,14 +77,13 @@ describe('the tags of a page start', () => {
     expect(styleTag('/1.css', '@import "x.css";')).toBe('<link rel="stylesheet" href="/1.css">');
   });
 
-  it('preconnects to other origins, inlines the styles in order, preloads the scripts and the manifests as the runtime fetches them', () => {
+  it('preconnects to other origins, inlines the styles in order, preloads the scripts', () => {
     const tags = startTags({
       styles: [
         { href: '/host.css', css: ':root{--a:1}' },
         { href: 'https://cdn/c/1.css', css: '.b{}' },
       ],
       scripts: ['/main.1.js', 'https://cdn/c/remoteEntry.js', 'https://cdn/c/2.js'],
-      manifests: ['https://cdn/c/mf-manifest.json'],
       siteOrigin: 'https://www.brandwala.in',
     });
     expect(tags.split('\n')).toEqual([
@@ -94,7 +93,6 @@ describe('the tags of a page start', () => {
       '<link rel="preload" as="script" fetchpriority="low" href="/main.1.js">',
       '<link rel="preload" as="script" fetchpriority="low" href="https://cdn/c/remoteEntry.js">',
       '<link rel="preload" as="script" fetchpriority="low" href="https://cdn/c/2.js">',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn/c/mf-manifest.json">',
     ]);
   });
 
@@ -103,7 +101,6 @@ describe('the tags of a page start', () => {
       styles: [],
       scripts: ['/main.1.js', '/react.2.js'],
       then: ['https://cdn/c/remoteEntry.js', '/react.2.js', '/forms.3.js', '/forms.3.js'],
-      manifests: [],
       siteOrigin: 'https://www.brandwala.in',
     });
     expect(tags.split('\n')).toEqual([
@@ -112,7 +109,7 @@ describe('the tags of a page start', () => {
       '<link rel="preload" as="script" fetchpriority="low" href="/react.2.js">',
     ]);
     // No entry to wait for: preloaded at once.
-    expect(startTags({ styles: [], scripts: [], then: ['/forms.3.js'], manifests: [], siteOrigin: 'https://x' })).toBe(
+    expect(startTags({ styles: [], scripts: [], then: ['/forms.3.js'], siteOrigin: 'https://x' })).toBe(
       '<link rel="preload" as="script" fetchpriority="low" href="/forms.3.js">',
     );
   });
@@ -122,7 +119,6 @@ describe('the tags of a page start', () => {
       startTags({
         styles: [],
         scripts: ['/releases/c/1/remoteEntry.js'],
-        manifests: [],
         siteOrigin: 'https://www.brandwala.in',
       }),
     ).not.toContain('preconnect');

@@ -89,25 +89,23 @@ export interface PageStart {
   scripts: string[];
   /** What the page's areas load (each remote's entry and first chunks, the shared code they need): asked for once the entry has arrived. */
   then?: string[];
-  manifests: string[];
   siteOrigin: string;
 }
 
 /**
  * The head tags of a page's start, all at once: a preconnect to each other origin its scripts come
  * from, its styles inline (the host's first: its tokens come before the remotes' rules), and a
- * preload of every script of the host's start and of each remote's mf-manifest.json, fetched as the
- * federation runtime fetches it (CORS, no credentials) so that the browser uses the preloaded answer.
- * The scripts at low priority: they download with the page, never ahead of what its first paint
+ * preload of every script of the host's start (the browser reads no remote's manifest: it loads
+ * each remote's entry script directly). The scripts at low priority: they download with the page, never ahead of what its first paint
  * needs (docs/decisions/0016-what-the-start-waits-on.md). What the areas load (`then`) is named on
  * the entry's preload, `data-then`: the early contract asks for it once the entry has arrived, so
  * that on a slow connection the header's code does not share it with the areas' (the header works
  * sooner, and so do the areas, which hydrate after it). With no entry to wait for, it is preloaded
  * with the rest.
  */
-export function startTags({ styles, scripts, then = [], manifests, siteOrigin }: PageStart): string {
+export function startTags({ styles, scripts, then = [], siteOrigin }: PageStart): string {
   const origins = new Set(
-    [...scripts, ...then, ...manifests]
+    [...scripts, ...then]
       .map((url) => new URL(url, siteOrigin).origin)
       .filter((origin) => origin !== new URL(siteOrigin).origin),
   );
@@ -122,9 +120,6 @@ export function startTags({ styles, scripts, then = [], manifests, siteOrigin }:
     ...(scripts.length
       ? scripts.map((href, at) => preload(href, at === 0 ? later : []))
       : later.map((href) => preload(href))),
-    ...manifests.map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
-    ),
   ].join('\n');
 }
 
@@ -265,13 +260,12 @@ export async function renderSite({
           ...(earlyScript
             ? { scripts: hostStart.scripts, then: remote.scripts }
             : { scripts: [...new Set([...hostStart.scripts, ...remote.scripts])] }),
-          manifests: remote.manifests,
           siteOrigin,
         });
       } else {
         // A host build from before pageAssets (an older release): its styles linked, its remotes' tags as it made them.
         assets = [
-          startTags({ styles: hostStart.styles.map((href) => ({ href })), scripts: [], manifests: [], siteOrigin }),
+          startTags({ styles: hostStart.styles.map((href) => ({ href })), scripts: [], siteOrigin }),
           host.assetTags?.(rendered.modules, manifests),
         ]
           .filter(Boolean)
