@@ -74,3 +74,38 @@ test('a corrupt stored cart gives an empty cart, not a broken page', async ({ pa
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 });
+
+// The cart lives in the browser, so the cart's pages are rendered saying it is empty. A visitor who
+// keeps one is not told so while the page starts: the page says it is loading their cart until it
+// works (the host's entry held back here, so that moment lasts), then shows it.
+for (const path of ['/cart', '/checkout'])
+  test(`${path} with a stored cart says it is loading it, never that it is empty, until the page works`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+      [cartLine('Hoarding Campaign', 120000)],
+    );
+    const cdp = await page.context().newCDPSession(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    cdp.on('Fetch.requestPaused', ({ requestId }) => {
+      void held.then(() => cdp.send('Fetch.continueRequest', { requestId })).catch(() => undefined);
+    });
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/main.*.js', requestStage: 'Request' }] });
+    // Until the held entry arrives the document is not loaded (its deferred script): waiting for the answer only.
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your cart…' })).toBeVisible();
+    await expect(page.getByText(/Your cart is empty/)).toBeHidden();
+    release();
+    await expect(page.getByText('Loading your cart…')).toBeHidden();
+    await expect(page.getByText(/Your cart is empty/)).toBeHidden();
+    if (path === '/cart') await expect(page.getByText('You have 1 service in your cart.')).toBeVisible();
+    else await expect(page.getByRole('button', { name: /Send|Submit|enquiry/i }).first()).toBeVisible();
+  });
+
+test('/cart with no stored cart says at once that it is empty', async ({ page }) => {
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByText('Loading your cart…')).toBeHidden();
+});

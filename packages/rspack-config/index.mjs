@@ -214,7 +214,7 @@ function earlyContractPlugin(dir) {
         jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
       });
       // The module's one function, called at once on the page's window, in a scope of its own.
-      const script = `(function(){${code.replace(/\bexport (?=function)/g, '')}\nearlyContract(window);})();`;
+      const script = `(function(){${code.replace(/\bexport (?=function|const)/g, '')}\nearlyContract(window);})();`;
       return experiments.swc.minifySync(script, { compress: { passes: 2 }, mangle: true }).code;
     },
     [file],

@@ -2,6 +2,7 @@ import { Link } from '@storefront/shell';
 import { useCart } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
 import { CartRow } from '../components/CartRow';
+import { EmptyCart } from '../components/EmptyCart';
 import styles from './CartPage.module.css';
 
 export function CartPage() {
@@ -12,12 +13,12 @@ export function CartPage() {
     <section className="sf-container sf-page" aria-labelledby="cart-title">
       <h1 id="cart-title">Cart Items</h1>
       {count === 0 ? (
-        <div className={styles.empty}>
+        <EmptyCart className={styles.empty}>
           <p>Your cart is empty.</p>
           <Link to="/" className="sf-btn">
             CONTINUE SHOPPING
           </Link>
-        </div>
+        </EmptyCart>
       ) : (
         <div className={styles.layout}>
           <div>

@@ -13,6 +13,7 @@ import {
   useForm,
 } from '@storefront/ui/forms';
 import styles from './CheckoutPage.module.css';
+import { EmptyCart } from '../components/EmptyCart';
 
 interface Sent {
   reply: SubmissionReply;
@@ -177,9 +178,11 @@ export function CheckoutPage() {
       {sent ? (
         <Confirmation sent={sent} />
       ) : count === 0 ? (
-        <p>
-          Your cart is empty. <Link to="/">Browse our services</Link>.
-        </p>
+        <EmptyCart>
+          <p>
+            Your cart is empty. <Link to="/">Browse our services</Link>.
+          </p>
+        </EmptyCart>
       ) : (
         <EnquiryForm onSent={setSent} />
       )}

@@ -3,7 +3,8 @@ import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { earlyContract, reactOwns, type EarlyContract } from './earlyContract';
+import { CART_KEY } from '@storefront/shell/host';
+import { STORED_CART_ATTRIBUTE, STORED_CART_KEY, earlyContract, reactOwns, type EarlyContract } from './earlyContract';
 import { notCarriedOut } from './redrawn';
 import { replayEarlyActions, retireContract, takeOver, tellVisitor } from './replay';
 
@@ -336,6 +337,30 @@ describe('the early event contract', () => {
       }
     } finally {
       for (const link of document.head.querySelectorAll('link')) link.remove();
+    }
+  });
+
+  it('marks the page when this browser keeps a cart, before any code: its rendered "empty" is not the visitor\'s', () => {
+    expect(STORED_CART_KEY).toBe(CART_KEY);
+    const marked = (stored: string | null) => {
+      const w = Object.assign(new EventTarget(), {
+        document,
+        localStorage: window.localStorage,
+      }) as unknown as ContractWindow;
+      if (stored === null) localStorage.removeItem(CART_KEY);
+      else localStorage.setItem(CART_KEY, stored);
+      document.documentElement.removeAttribute(STORED_CART_ATTRIBUTE);
+      earlyContract(w);
+      return document.documentElement.hasAttribute(STORED_CART_ATTRIBUTE);
+    };
+    try {
+      expect(marked('[{"id":"tv","quantity":2}]')).toBe(true);
+      expect(marked('[]')).toBe(false);
+      expect(marked(null)).toBe(false);
+      expect(marked('{"not":"a list"')).toBe(false);
+    } finally {
+      localStorage.removeItem(CART_KEY);
+      document.documentElement.removeAttribute(STORED_CART_ATTRIBUTE);
     }
   });
 });

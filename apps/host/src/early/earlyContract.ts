@@ -89,9 +89,25 @@ export function partOf(element: Element): string {
   return element.closest('[data-remote-area]')?.getAttribute('data-remote-area') ?? 'host';
 }
 
+/**
+ * The local storage key of the cart (packages/shell's CART_KEY; earlyContract.test.tsx holds them
+ * equal): this file may import nothing.
+ */
+export const STORED_CART_KEY = 'cart';
+
+/** Set on <html> while the page has not hydrated, when this browser keeps a cart: what the server
+ *  rendered for nobody says "empty", and the cart's pages show that they are reading it instead. */
+export const STORED_CART_ATTRIBUTE = 'data-stored-cart';
+
 export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
   if (w.__sfEarly) return;
   const d = w.document;
+  try {
+    const cart: unknown = JSON.parse(w.localStorage.getItem(STORED_CART_KEY) ?? '[]');
+    if (Array.isArray(cart) && cart.length) d.documentElement.setAttribute(STORED_CART_ATTRIBUTE, '');
+  } catch {
+    // No storage, or a cart that is not JSON: the page reads it (and says so) once it works.
+  }
   const contract: EarlyContract = {
     queue: [],
     retry: (load) => {
