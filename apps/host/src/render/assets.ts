@@ -3,7 +3,7 @@
 // would otherwise find one round trip after another: each remote's remoteEntry.js and the first
 // chunks of every module the page loaded. The render step (@storefront/site/render) turns them into
 // tags (docs/decisions/0012-pages-rendered-at-release.md).
-import { entryScriptOf } from '../site/entryScript';
+import { entryScriptOf } from '@storefront/site/remote-entry';
 
 /** The part of an mf-manifest.json read here. */
 export interface RemoteManifest {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SHELL_CONTRACT_VERSION } from '@storefront/shell/host';
 import { parseSiteConfig, type SiteConfig } from './config';
-import { entryScriptOf } from './entryScript';
 import { RemoteLoader, checkContract, type FederationRuntime } from './remoteLoader';
 
 const PAGE = { search: '', href: 'http://localhost:3000/' };
@@ -124,20 +123,6 @@ describe('RemoteLoader', () => {
   it('uses the default api origin when remotes.json cannot be read', async () => {
     const loader = new RemoteLoader({ fetchConfig: configs(), runtime: fakeRuntime(), page: PAGE });
     expect(await loader.apiOrigin()).toBe('http://localhost:4000');
-  });
-});
-
-describe('entryScriptOf', () => {
-  it("names the remote's entry script beside the manifest remotes.json names, wherever it is served", () => {
-    expect(entryScriptOf('http://localhost:3001/mf-manifest.json')).toBe('http://localhost:3001/remoteEntry.js');
-    expect(entryScriptOf('/releases/cart/0.1.0-d2fdcec1bc/mf-manifest.json')).toBe(
-      '/releases/cart/0.1.0-d2fdcec1bc/remoteEntry.js',
-    );
-    expect(entryScriptOf('https://cdn.example/c/mf-manifest.json?v=2')).toBe(
-      'https://cdn.example/c/remoteEntry.js?v=2',
-    );
-    // An entry that names its script already stays as it is.
-    expect(entryScriptOf('https://cdn.example/c/remoteEntry.js')).toBe('https://cdn.example/c/remoteEntry.js');
   });
 });
 

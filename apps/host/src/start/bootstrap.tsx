@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readInlineSiteConfig, siteConfigReader } from '../site/config';
-import { entryScriptOf } from '../site/entryScript';
+import { entryScriptOf } from '@storefront/site/remote-entry';
 import { REMOTE_TIMEOUT_MS, RemoteLoader } from '../site/remoteLoader';
 import { startPage } from './startPage';
 import { yieldToMain } from './yieldToMain';

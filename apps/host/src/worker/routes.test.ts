@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKindOf, isRemoteManifest, manifestBeside, pageKey, titleOf, withKeptPages } from './routes';
+import { cacheKindOf, isRemoteManifest, pageKey, titleOf, withKeptPages } from './routes';
 
 const SITE = 'https://brandwala.example';
 const get = (url: string, destination = 'script', mode = 'no-cors') => ({ method: 'GET', mode, destination, url });
@@ -31,15 +31,6 @@ describe("the site worker's routes", () => {
     expect(isRemoteManifest('http://localhost:3001/mf-manifest.json')).toBe(true);
     expect(isRemoteManifest(`${SITE}/releases/catalogue/7/mf-manifest.json?x=1`)).toBe(true);
     expect(isRemoteManifest(`${SITE}/remotes.json`)).toBe(false);
-  });
-
-  it("finds the manifest beside a remote's entry script, which the page loads without it", () => {
-    expect(manifestBeside('http://localhost:3001/remoteEntry.js')).toBe('http://localhost:3001/mf-manifest.json');
-    expect(manifestBeside(`${SITE}/releases/catalogue/7/remoteEntry.js?x=1`)).toBe(
-      `${SITE}/releases/catalogue/7/mf-manifest.json`,
-    );
-    expect(manifestBeside('http://localhost:3001/__federation_expose_Routes.1a2b3c4d5e.js')).toBeNull();
-    expect(manifestBeside('http://localhost:3001/mf-manifest.json')).toBeNull();
   });
 
   it('keeps a page by its path: its HTML is the same whatever the query', () => {

@@ -27,20 +27,6 @@ const RELEASE_JSON = /(?:^|\/)(?:mf-manifest|remotes)\.json$/;
 /** A remote's manifest: keeping it keeps the files it lists (remoteFiles). */
 export const isRemoteManifest = (url: string) => /\/mf-manifest\.json$/.test(new URL(url).pathname);
 
-/**
- * The manifest beside a remote's entry script (`…/remoteEntry.js`), which the page loads without
- * reading the manifest: keeping the entry keeps the manifest, and so the remote's files. Null for
- * any other file.
- */
-export function manifestBeside(url: string): string | null {
-  const at = new URL(url);
-  if (!/\/remoteEntry\.js$/.test(at.pathname)) return null;
-  at.pathname = at.pathname.replace(/remoteEntry\.js$/, 'mf-manifest.json');
-  at.search = '';
-  at.hash = '';
-  return at.href;
-}
-
 export function cacheKindOf(request: RequestFacts, siteOrigin: string): CacheKind | null {
   if (request.method !== 'GET') return null;
   let url: URL;

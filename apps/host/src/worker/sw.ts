@@ -16,17 +16,9 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, syncOutbox } from '@storefront/shell/outbox';
 import { OFFLINE_PATH } from '@storefront/site/page-paths';
-import {
-  cacheKindOf,
-  isRemoteManifest,
-  manifestBeside,
-  pageKey,
-  remoteFiles,
-  titleOf,
-  withKeptPages,
-  type CacheKind,
-} from './routes';
+import { cacheKindOf, isRemoteManifest, pageKey, remoteFiles, titleOf, withKeptPages, type CacheKind } from './routes';
 import { CACHE_NAMES, type KeepMessage } from './messages';
+import { manifestBeside } from '@storefront/site/remote-entry';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 

@@ -96,8 +96,9 @@ export interface PageStart {
  * The head tags of a page's start, all at once: a preconnect to each other origin its scripts come
  * from, its styles inline (the host's first: its tokens come before the remotes' rules), and a
  * preload of every script of the host's start (the browser reads no remote's manifest: it loads
- * each remote's entry script directly). The scripts at low priority: they download with the page, never ahead of what its first paint
- * needs (docs/decisions/0016-what-the-start-waits-on.md). What the areas load (`then`) is named on
+ * each remote's entry script directly). The scripts at low priority: they download with the page,
+ * never ahead of what its first paint needs (docs/decisions/0016-what-the-start-waits-on.md). What
+ * the areas load (`then`) is named on
  * the entry's preload, `data-then`: the early contract asks for it once the entry has arrived, so
  * that on a slow connection the header's code does not share it with the areas' (the header works
  * sooner, and so do the areas, which hydrate after it). With no entry to wait for, it is preloaded
