@@ -145,15 +145,23 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
     true,
   );
 
-  // What the page's areas load, named on the entry's preload (`data-then`), asked for once the entry
-  // has arrived or failed: on a slow connection the header's code is not shared with the areas'.
-  // (An element's load event reaches the document, not the window.)
-  const then = (event: Event) => {
-    const link = event.target as HTMLLinkElement;
-    const hrefs = link.tagName === 'LINK' && link.dataset.then;
-    if (!hrefs) return;
-    delete link.dataset.then;
+  // What the page's areas load, named on the entry's preload (`data-then`), asked for once every
+  // script of the host's start (the head's script preloads) but one has arrived or failed. On a slow
+  // connection the one left is react-dom, the largest: it then has the line to itself, and the areas'
+  // first bytes come as it ends, a round trip after they were asked for. Asked for at the entry's
+  // arrival they shared the line with the header's code for its last 0.3 s
+  // (docs/decisions/0016-what-the-start-waits-on.md). Counted only once the head has been read (the
+  // body has begun), and again when the document is: then every preload is known.
+  const settled = new Set<Element>();
+  const askForAreas = () => {
+    const entry = d.querySelector<HTMLLinkElement>('link[rel=preload][data-then]');
+    if (!entry || !d.body) return;
+    const start = Array.from(d.querySelectorAll('link[rel=preload][as=script]'));
+    if (start.filter((link) => !settled.has(link)).length > 1) return;
+    const hrefs = entry.dataset.then ?? '';
+    delete entry.dataset.then;
     for (const href of hrefs.split(' ')) {
+      if (!href) continue;
       const next = d.createElement('link');
       next.rel = 'preload';
       next.as = 'script';
@@ -162,8 +170,16 @@ export function earlyContract(w: Window & { __sfEarly?: EarlyContract }): void {
       d.head.appendChild(next);
     }
   };
-  d.addEventListener('load', then, true);
-  d.addEventListener('error', then, true);
+  // (An element's load event reaches the document, not the window.)
+  const arrived = (event: Event) => {
+    const link = event.target as Element;
+    if (link.tagName !== 'LINK') return;
+    settled.add(link);
+    askForAreas();
+  };
+  d.addEventListener('load', arrived, true);
+  d.addEventListener('error', arrived, true);
+  d.addEventListener('DOMContentLoaded', askForAreas);
 
   const keep = (event: Event, entry: EarlyEntry) => {
     event.stopPropagation();

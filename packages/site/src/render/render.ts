@@ -98,11 +98,10 @@ export interface PageStart {
  * preload of every script of the host's start (the browser reads no remote's manifest: it loads
  * each remote's entry script directly). The scripts at low priority: they download with the page,
  * never ahead of what its first paint needs (docs/decisions/0016-what-the-start-waits-on.md). What
- * the areas load (`then`) is named on
- * the entry's preload, `data-then`: the early contract asks for it once the entry has arrived, so
- * that on a slow connection the header's code does not share it with the areas' (the header works
- * sooner, and so do the areas, which hydrate after it). With no entry to wait for, it is preloaded
- * with the rest.
+ * the areas load (`then`) is named on the entry's preload, `data-then`: the early contract asks for
+ * it once all of the host's start but one script has arrived, so that on a slow connection the
+ * header's code does not share the line with the areas' (the header works sooner, and so do the
+ * areas, which hydrate after it). With no entry to wait for, it is preloaded with the rest.
  */
 export function startTags({ styles, scripts, then = [], siteOrigin }: PageStart): string {
   const origins = new Set(
