@@ -143,6 +143,23 @@ export default tseslint.config(
     },
   },
   {
+    // A visitor's form is drawn with its copy ('@storefront/types/form-copy') and loads its checks,
+    // the schemas and zod, once it works (useLazyChecks): they are no part of the page's start. The
+    // staff's inbox, drawn in the browser only, takes them at once.
+    files: REMOTES.filter((remote) => remote.name !== 'inbox').map((remote) => `apps/${remote.name}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@storefront/types/forms'][importKind!='type']",
+          message:
+            "A form's checks load once it works: its copy from '@storefront/types/form-copy', its checks with useLazyChecks(() => import('@storefront/types/forms')).",
+        },
+      ],
+    },
+  },
+  {
     // A remote's route declaration is loaded only to list its pages (sitemap, server render): data,
     // never React, components or CSS (docs/decisions/0009-route-ownership-declared-by-remotes.md).
     files: REMOTES.map((remote) => `apps/${remote.name}/src/declaration.ts`),

@@ -201,6 +201,25 @@ const cases: Case[] = [
     },
   },
   {
+    // The form's checks load once it works (useLazyChecks): a mistake sent before then is still caught.
+    name: 'the help form sent with a mistake says so beside the field, keeps what was typed and sends nothing',
+    path: '/help',
+    act: async (page, visitor) => {
+      const form = await fillHelpQuery(page, { ...visitor, email: visitor.email.replace('@', ' at ') });
+      await form.getByRole('button', { name: 'Submit' }).click();
+    },
+    outcome: async (page, visitor) => {
+      const email = page.getByRole('form', { name: 'Send us your query' }).getByLabel('Email', { exact: true });
+      await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example.com/);
+      await expect(email).toBeFocused();
+      await expect(email).toHaveValue(visitor.email.replace('@', ' at '));
+      await expect(page.getByRole('form', { name: 'Send us your query' }).getByLabel('First Name')).toHaveValue(
+        visitor.first,
+      );
+      expect(received('help', visitor.email.replace('@', ' at '))).toBe(0);
+    },
+  },
+  {
     name: 'the newsletter box subscribes once on Enter',
     path: '/',
     act: async (page, visitor) => {

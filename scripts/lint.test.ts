@@ -47,3 +47,26 @@ describe("the host's layers", () => {
     ]);
   });
 });
+
+describe("a visitor's form and its checks", () => {
+  /** The no-restricted-syntax messages lint gives a file of a remote. */
+  const messages = async (remote: string, text: string) => {
+    const [result] = await eslint.lintText(text, { filePath: `${ROOT}/apps/${remote}/src/components/Form.tsx` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const atOnce = "import { helpQuerySchema } from '@storefront/types/forms';\n\nexport const s = helpQuerySchema;\n";
+
+  it("keeps the checks off a page form's first code: a type, or a later import, only", async () => {
+    expect(await messages('company', atOnce)).toEqual([expect.stringContaining('useLazyChecks')]);
+    expect(
+      await messages(
+        'careers',
+        "import type { JobApplication } from '@storefront/types/forms';\n\nexport const load = () => import('@storefront/types/forms');\nexport type J = JobApplication;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets the staff's inbox, drawn in the browser only, take them at once", async () => {
+    expect(await messages('inbox', atOnce)).toEqual([]);
+  });
+});

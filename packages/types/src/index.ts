@@ -12,7 +12,6 @@ export type {
   PartnerTypeId,
   PartnerApplication,
   PartnerApplicationInput,
-  HelpQueryTopic,
   HelpQuery,
   HelpQueryInput,
 } from './forms/schemas';
@@ -32,7 +31,7 @@ export type {
 export { DEFAULT_API_ORIGIN, ENDPOINT_ROUTES } from './api';
 // The footer's newsletter is on every page; the other forms' labels come with their schemas.
 export { NEWSLETTER_LABELS } from './forms/labels';
-export type { PublicFormName } from './forms/labels';
+export type { PublicFormName, HelpQueryTopic } from './forms/labels';
 export type {
   ApiSuccess,
   ApiFailure,

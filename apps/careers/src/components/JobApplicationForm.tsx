@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
-import {
-  CAREERS_EMAIL,
-  CV_ACCEPT,
-  JOB_LABELS,
-  jobApplicationSchema,
-  validateForm,
-  type JobApplication,
-} from '@storefront/types/forms';
+import { CAREERS_EMAIL, CV_ACCEPT, JOB_LABELS } from '@storefront/types/form-copy';
+import type { JobApplication } from '@storefront/types/forms';
+import { useLazyChecks } from '@storefront/ui/lazy-checks';
 import { useFormAction, useSubmission } from '@storefront/shell';
 import {
   FieldRow,
@@ -39,9 +34,16 @@ interface Props {
 
 export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
   const submission = useSubmission('job');
+  const checks = useLazyChecks(() =>
+    import('@storefront/types/forms').then(
+      ({ validateForm, jobApplicationSchema }) =>
+        (input: object) =>
+          validateForm(jobApplicationSchema, input),
+    ),
+  );
   const form = useForm(
     draft,
-    (values) => validateForm(jobApplicationSchema, { ...values, position: job.id, cv: values.cv ?? undefined }),
+    (values) => checks.validate({ ...values, position: job.id, cv: values.cv ?? undefined }),
     submission.saved,
   );
   const action = useFormAction('job');
@@ -64,7 +66,7 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
       encType="multipart/form-data"
       className={styles.form}
       noValidate
-      onSubmit={form.handleSubmit(send)}
+      onSubmit={form.handleSubmit(checks.beforeSend(send))}
       aria-labelledby="job-form-title"
     >
       {/* The opening is the dialog's, not a field: a browser's own post carries it. */}

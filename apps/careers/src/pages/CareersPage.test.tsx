@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@storefront/shell/testing';
 import Routes from '../Routes';
@@ -99,7 +99,8 @@ describe('the job dialog', () => {
     await user.type(within(dialog).getByLabelText('Email Address'), 'asha@');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
+    // The form's checks arrive after it works (useLazyChecks): their messages come a moment later.
+    await waitFor(() => expect(within(dialog).getByLabelText('First Name')).toHaveFocus());
     expect(within(dialog).getByLabelText('First Name')).toHaveAccessibleDescription('Enter your first name');
     expect(within(dialog).getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name');
     expect(within(dialog).getByLabelText('Contact Number')).toHaveAccessibleDescription(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine, SubmissionReply } from '@storefront/types';
-import { enquirySchema, validateForm, type Enquiry } from '@storefront/types/forms';
+import type { Enquiry } from '@storefront/types/forms';
 import { Link, useCart, useFormAction, useSession, useSubmission } from '@storefront/shell';
 import { formatRupees } from '@storefront/ui';
 import {
@@ -12,6 +12,7 @@ import {
   TextField,
   useForm,
 } from '@storefront/ui/forms';
+import { useLazyChecks } from '@storefront/ui/lazy-checks';
 import styles from './CheckoutPage.module.css';
 import { EmptyCart } from '../components/EmptyCart';
 
@@ -89,9 +90,16 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
     options,
   }));
   const action = useFormAction('enquiry');
+  const checks = useLazyChecks(() =>
+    import('@storefront/types/forms').then(
+      ({ validateForm, enquirySchema }) =>
+        (input: object) =>
+          validateForm(enquirySchema, input),
+    ),
+  );
   const form = useForm<Contact, Enquiry>(
     EMPTY_CONTACT,
-    (values) => validateForm(enquirySchema, { ...values, lines: enquiryLines, subtotal: cart.subtotal }),
+    (values) => checks.validate({ ...values, lines: enquiryLines, subtotal: cart.subtotal }),
     submission.saved,
   );
   const { values, errors, setValue } = form;
@@ -135,7 +143,7 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
         action={action}
         className={styles.form}
         noValidate
-        onSubmit={form.handleSubmit(send)}
+        onSubmit={form.handleSubmit(checks.beforeSend(send))}
         aria-labelledby="checkout-form-title"
       >
         <h2 id="checkout-form-title">Your details</h2>

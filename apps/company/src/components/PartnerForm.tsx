@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  PARTNER_LABELS,
-  partnerApplicationSchema,
-  validateForm,
-  type PartnerApplication,
-} from '@storefront/types/forms';
+import { PARTNER_LABELS } from '@storefront/types/form-copy';
+import type { PartnerApplication } from '@storefront/types/forms';
+import { useLazyChecks } from '@storefront/ui/lazy-checks';
 import { useFormAction, useSubmission } from '@storefront/shell';
 import { SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { PartnerType } from '../data/partners';
@@ -30,11 +27,14 @@ export function PartnerForm({
   onDraftChange: (d: PartnerDraft) => void;
 }) {
   const submission = useSubmission('partner');
-  const form = useForm(
-    draft,
-    (values) => validateForm(partnerApplicationSchema, { ...values, partnerType: partner.id }),
-    submission.saved,
+  const checks = useLazyChecks(() =>
+    import('@storefront/types/forms').then(
+      ({ validateForm, partnerApplicationSchema }) =>
+        (input: object) =>
+          validateForm(partnerApplicationSchema, input),
+    ),
   );
+  const form = useForm(draft, (values) => checks.validate({ ...values, partnerType: partner.id }), submission.saved);
   const action = useFormAction('partner');
   // What was last sent, checked and tidied: the email fallback carries it.
   const [last, setLast] = useState<PartnerApplication | null>(null);
@@ -54,7 +54,7 @@ export function PartnerForm({
       action={action}
       className={styles.form}
       noValidate
-      onSubmit={form.handleSubmit(send)}
+      onSubmit={form.handleSubmit(checks.beforeSend(send))}
       aria-label={`Apply as ${partner.title}`}
     >
       {/* The kind of partner is the dialog's, not a field: a browser's own post carries it. */}

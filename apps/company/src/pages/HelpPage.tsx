@@ -7,10 +7,9 @@ import {
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
   SUPPORT_WHATSAPP_URL,
-  helpQuerySchema,
-  validateForm,
-  type HelpQuery,
-} from '@storefront/types/forms';
+} from '@storefront/types/form-copy';
+import type { HelpQuery } from '@storefront/types/forms';
+import { useLazyChecks } from '@storefront/ui/lazy-checks';
 import { PageHero } from '@storefront/ui';
 import type { IconName } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
@@ -72,7 +71,14 @@ const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query
 
 function HelpForm() {
   const submission = useSubmission('help');
-  const form = useForm(EMPTY_QUERY, (values) => validateForm(helpQuerySchema, values), submission.saved);
+  const checks = useLazyChecks(() =>
+    import('@storefront/types/forms').then(
+      ({ validateForm, helpQuerySchema }) =>
+        (input: object) =>
+          validateForm(helpQuerySchema, input),
+    ),
+  );
+  const form = useForm(EMPTY_QUERY, checks.validate, submission.saved);
   const action = useFormAction('help');
   // What was last sent, checked and tidied: the email fallback carries it.
   const [last, setLast] = useState<HelpQuery | null>(null);
@@ -90,7 +96,7 @@ function HelpForm() {
       action={action}
       className={styles.form}
       noValidate
-      onSubmit={form.handleSubmit(send)}
+      onSubmit={form.handleSubmit(checks.beforeSend(send))}
       aria-labelledby="help-form-title"
     >
       <h2 id="help-form-title" className={styles.formTitle}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@storefront/shell/testing';
 import Routes from '../Routes';
@@ -109,7 +109,8 @@ describe('join us', () => {
     const dialog = screen.getByRole('dialog', { name: 'Apply Now Studio Partner' });
     expect(dialog).toHaveTextContent('Run a Brandwala studio for podcasts');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
-    expect(within(dialog).getByLabelText('Full Name')).toHaveFocus();
+    // The form's checks arrive after it works (useLazyChecks): their messages come a moment later.
+    await waitFor(() => expect(within(dialog).getByLabelText('Full Name')).toHaveFocus());
     expect(within(dialog).getByLabelText('Full Name')).toHaveAccessibleDescription('Enter your full name');
     expect(within(dialog).getByLabelText('Email Address')).toHaveAccessibleDescription('Enter your email address');
     expect(within(dialog).getByLabelText('Phone Number')).toHaveAccessibleDescription(

@@ -19,6 +19,15 @@ export const HELP_LABELS = {
   message: 'Message',
 } as const;
 
+/** The help form's Query choices, in the order of docs/product.md#help. */
+export const HELP_QUERY_TOPICS = [
+  'Technology',
+  'Public Relations',
+  'Business Development',
+  'Sales & Marketing',
+] as const;
+export type HelpQueryTopic = (typeof HELP_QUERY_TOPICS)[number];
+
 export const PARTNER_LABELS = {
   partnerType: 'Partner type',
   fullName: 'Full Name',

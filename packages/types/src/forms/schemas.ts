@@ -9,6 +9,7 @@ import {
   normaliseIndianMobile,
   type FileFacts,
 } from './rules';
+import { HELP_QUERY_TOPICS } from './labels';
 
 /**
  * The site's form schemas, one definition for the pages and the api. zod/mini keeps what
@@ -150,15 +151,6 @@ export const partnerApplicationSchema = formObject({
 });
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
-
-/** The help form's Query choices, in the order of docs/product.md#help. */
-export const HELP_QUERY_TOPICS = [
-  'Technology',
-  'Public Relations',
-  'Business Development',
-  'Sales & Marketing',
-] as const;
-export type HelpQueryTopic = (typeof HELP_QUERY_TOPICS)[number];
 
 export const helpQuerySchema = formObject({
   firstName: personName('your first name', LIMITS.name),

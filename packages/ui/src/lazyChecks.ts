@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import type { FormResult } from '@storefront/types';
+import type { SubmitOutcome } from './useForm';
+
+/** A form's checks: its values, checked and tidied, or a message per field. */
+export type Checks<V, Out> = (values: V) => FormResult<Out>;
+
+/**
+ * A form's checks whose code comes after the form works. Their code (the schemas, and zod) is the
+ * largest part of a form page's code, and neither the first paint nor hydration needs it: a page
+ * that loaded it with the rest had its form working about 0.1 s later on a slow phone
+ * (docs/product.md#forms).
+ */
+export interface LazyChecks<V, Out> {
+  /**
+   * useForm's `validate`: the checks once their code is here. Until then every value passes here,
+   * and `beforeSend` checks it.
+   */
+  validate: Checks<V, Out>;
+  /**
+   * Wraps the form's send (useForm's `onValid`): values that passed unchecked are checked first,
+   * once the checks' code has arrived, and their messages go beside their fields (as useForm shows
+   * the api's); where that code cannot be had (the connection is down), they are sent as typed, and
+   * the api checks them with the same schemas and messages.
+   */
+  beforeSend: (send: (data: Out) => SubmitOutcome | Promise<SubmitOutcome>) => (data: Out) => Promise<SubmitOutcome>;
+  /** Asks for the checks' code (once; again after a failure): what it loaded, or undefined. */
+  load: () => Promise<Checks<V, Out> | undefined>;
+}
+
+/** Checks loaded by `load` when first asked for (see LazyChecks). */
+export function lazyChecks<V extends object, Out>(load: () => Promise<Checks<V, Out>>): LazyChecks<V, Out> {
+  let checks: Checks<V, Out> | undefined;
+  let loading: Promise<Checks<V, Out> | undefined> | undefined;
+  // The values useForm was given back unchecked, by identity: useForm passes them on to onValid.
+  const unchecked = new WeakSet<object>();
+  const ensure = () => {
+    loading ??= load().then(
+      (loaded) => (checks = loaded),
+      () => {
+        loading = undefined;
+        return undefined;
+      },
+    );
+    return loading;
+  };
+  return {
+    load: ensure,
+    validate: (values) => {
+      if (checks) return checks(values);
+      unchecked.add(values);
+      // Passed on to beforeSend, which checks them before anything is sent.
+      return { ok: true, data: values as unknown as Out };
+    },
+    beforeSend: (send) => async (data) => {
+      if (!unchecked.has(data as object)) return send(data);
+      const loaded = await ensure();
+      if (!loaded) return send(data);
+      const result = loaded(data as unknown as V);
+      return result.ok ? send(result.data) : { ok: false, fields: result.errors };
+    },
+  };
+}
+
+/**
+ * A form component's lazy checks: their code is asked for once the form works and the browser is
+ * idle (nothing of the page's start waits on it), or at once when the form is sent before then.
+ * @param load  the checks, from a dynamic import: `() => import('@storefront/types/forms').then(...)`
+ */
+export function useLazyChecks<V extends object, Out>(load: () => Promise<Checks<V, Out>>): LazyChecks<V, Out> {
+  const [checks] = useState(() => lazyChecks(load));
+  useEffect(() => {
+    // (Safari has no requestIdleCallback.)
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(() => void checks.load(), 1);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => void checks.load());
+    return () => window.cancelIdleCallback(idle);
+  }, [checks]);
+  return checks;
+}
