@@ -144,7 +144,7 @@ export default tseslint.config(
   },
   {
     // A visitor's form is drawn with its copy ('@storefront/types/form-copy') and loads its checks,
-    // the schemas and zod, once it works (useLazyChecks): they are no part of the page's start. The
+    // the schemas and zod, once it works (useFormChecks): they are no part of the page's start. The
     // staff's inbox, drawn in the browser only, takes them at once.
     files: REMOTES.filter((remote) => remote.name !== 'inbox').map((remote) => `apps/${remote.name}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}'],
@@ -154,7 +154,7 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='@storefront/types/forms'][importKind!='type']",
           message:
-            "A form's checks load once it works: its copy from '@storefront/types/form-copy', its checks with useLazyChecks(() => import('@storefront/types/forms')).",
+            "A form's checks load once it works: its copy from '@storefront/types/form-copy', its checks with useFormChecks('…Schema') from '@storefront/ui/lazy-checks'.",
         },
       ],
     },

@@ -57,7 +57,7 @@ describe("a visitor's form and its checks", () => {
   const atOnce = "import { helpQuerySchema } from '@storefront/types/forms';\n\nexport const s = helpQuerySchema;\n";
 
   it("keeps the checks off a page form's first code: a type, or a later import, only", async () => {
-    expect(await messages('company', atOnce)).toEqual([expect.stringContaining('useLazyChecks')]);
+    expect(await messages('company', atOnce)).toEqual([expect.stringContaining('useFormChecks')]);
     expect(
       await messages(
         'careers',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormResult } from '@storefront/types';
+import type * as FormsModule from '@storefront/types/forms';
 import type { SubmitOutcome } from './useForm';
 
 /** A form's checks: its values, checked and tidied, or a message per field. */
@@ -79,4 +80,22 @@ export function useLazyChecks<V extends object, Out>(load: () => Promise<Checks<
     return () => window.cancelIdleCallback(idle);
   }, [checks]);
   return checks;
+}
+
+type Forms = typeof FormsModule;
+/** A form schema's name in '@storefront/types/forms' ('helpQuerySchema', 'enquirySchema', …). */
+export type FormSchemaName = { [K in keyof Forms]: K extends `${string}Schema` ? K : never }[keyof Forms];
+/** What a schema gives once its checks pass (zod's output type). */
+type OutputOf<S> = S extends { _zod: { output: infer O } } ? O : never;
+
+/**
+ * A visitor's form's lazy checks, by its schema's name: '@storefront/types/forms' (the schemas and
+ * zod) is imported when they are asked for, never with the page's first code.
+ */
+export function useFormChecks<K extends FormSchemaName>(schema: K): LazyChecks<object, OutputOf<Forms[K]>> {
+  return useLazyChecks(() =>
+    import('@storefront/types/forms').then(
+      (forms) => (input: object) => forms.validateForm(forms[schema], input) as FormResult<OutputOf<Forms[K]>>,
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CAREERS_EMAIL, CV_ACCEPT, JOB_LABELS } from '@storefront/types/form-copy';
 import type { JobApplication } from '@storefront/types/forms';
-import { useLazyChecks } from '@storefront/ui/lazy-checks';
+import { useFormChecks } from '@storefront/ui/lazy-checks';
 import { useFormAction, useSubmission } from '@storefront/shell';
 import {
   FieldRow,
@@ -34,13 +34,7 @@ interface Props {
 
 export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
   const submission = useSubmission('job');
-  const checks = useLazyChecks(() =>
-    import('@storefront/types/forms').then(
-      ({ validateForm, jobApplicationSchema }) =>
-        (input: object) =>
-          validateForm(jobApplicationSchema, input),
-    ),
-  );
+  const checks = useFormChecks('jobApplicationSchema');
   const form = useForm(
     draft,
     (values) => checks.validate({ ...values, position: job.id, cv: values.cv ?? undefined }),

@@ -99,7 +99,7 @@ describe('the job dialog', () => {
     await user.type(within(dialog).getByLabelText('Email Address'), 'asha@');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    // The form's checks arrive after it works (useLazyChecks): their messages come a moment later.
+    // The form's checks arrive after it works (useFormChecks): their messages come a moment later.
     await waitFor(() => expect(within(dialog).getByLabelText('First Name')).toHaveFocus());
     expect(within(dialog).getByLabelText('First Name')).toHaveAccessibleDescription('Enter your first name');
     expect(within(dialog).getByLabelText('Last Name')).toHaveAccessibleDescription('Enter your last name');

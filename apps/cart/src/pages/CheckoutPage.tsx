@@ -12,7 +12,7 @@ import {
   TextField,
   useForm,
 } from '@storefront/ui/forms';
-import { useLazyChecks } from '@storefront/ui/lazy-checks';
+import { useFormChecks } from '@storefront/ui/lazy-checks';
 import styles from './CheckoutPage.module.css';
 import { EmptyCart } from '../components/EmptyCart';
 
@@ -90,13 +90,7 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
     options,
   }));
   const action = useFormAction('enquiry');
-  const checks = useLazyChecks(() =>
-    import('@storefront/types/forms').then(
-      ({ validateForm, enquirySchema }) =>
-        (input: object) =>
-          validateForm(enquirySchema, input),
-    ),
-  );
+  const checks = useFormChecks('enquirySchema');
   const form = useForm<Contact, Enquiry>(
     EMPTY_CONTACT,
     (values) => checks.validate({ ...values, lines: enquiryLines, subtotal: cart.subtotal }),

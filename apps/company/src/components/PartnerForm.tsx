@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PARTNER_LABELS } from '@storefront/types/form-copy';
 import type { PartnerApplication } from '@storefront/types/forms';
-import { useLazyChecks } from '@storefront/ui/lazy-checks';
+import { useFormChecks } from '@storefront/ui/lazy-checks';
 import { useFormAction, useSubmission } from '@storefront/shell';
 import { SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { PartnerType } from '../data/partners';
@@ -27,13 +27,7 @@ export function PartnerForm({
   onDraftChange: (d: PartnerDraft) => void;
 }) {
   const submission = useSubmission('partner');
-  const checks = useLazyChecks(() =>
-    import('@storefront/types/forms').then(
-      ({ validateForm, partnerApplicationSchema }) =>
-        (input: object) =>
-          validateForm(partnerApplicationSchema, input),
-    ),
-  );
+  const checks = useFormChecks('partnerApplicationSchema');
   const form = useForm(draft, (values) => checks.validate({ ...values, partnerType: partner.id }), submission.saved);
   const action = useFormAction('partner');
   // What was last sent, checked and tidied: the email fallback carries it.

@@ -9,7 +9,7 @@ import {
   SUPPORT_WHATSAPP_URL,
 } from '@storefront/types/form-copy';
 import type { HelpQuery } from '@storefront/types/forms';
-import { useLazyChecks } from '@storefront/ui/lazy-checks';
+import { useFormChecks } from '@storefront/ui/lazy-checks';
 import { PageHero } from '@storefront/ui';
 import type { IconName } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
@@ -71,13 +71,7 @@ const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query
 
 function HelpForm() {
   const submission = useSubmission('help');
-  const checks = useLazyChecks(() =>
-    import('@storefront/types/forms').then(
-      ({ validateForm, helpQuerySchema }) =>
-        (input: object) =>
-          validateForm(helpQuerySchema, input),
-    ),
-  );
+  const checks = useFormChecks('helpQuerySchema');
   const form = useForm(EMPTY_QUERY, checks.validate, submission.saved);
   const action = useFormAction('help');
   // What was last sent, checked and tidied: the email fallback carries it.

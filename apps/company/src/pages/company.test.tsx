@@ -109,7 +109,7 @@ describe('join us', () => {
     const dialog = screen.getByRole('dialog', { name: 'Apply Now Studio Partner' });
     expect(dialog).toHaveTextContent('Run a Brandwala studio for podcasts');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
-    // The form's checks arrive after it works (useLazyChecks): their messages come a moment later.
+    // The form's checks arrive after it works (useFormChecks): their messages come a moment later.
     await waitFor(() => expect(within(dialog).getByLabelText('Full Name')).toHaveFocus());
     expect(within(dialog).getByLabelText('Full Name')).toHaveAccessibleDescription('Enter your full name');
     expect(within(dialog).getByLabelText('Email Address')).toHaveAccessibleDescription('Enter your email address');
