@@ -201,7 +201,7 @@ const cases: Case[] = [
     },
   },
   {
-    // The form's checks load once it works (useLazyChecks): a mistake sent before then is still caught.
+    // The form's checks load once it works (useFormChecks): a mistake sent before then is still caught.
     name: 'the help form sent with a mistake says so beside the field, keeps what was typed and sends nothing',
     path: '/help',
     act: async (page, visitor) => {

@@ -70,15 +70,8 @@ export function lazyChecks<V extends object, Out>(load: () => Promise<Checks<V, 
  */
 export function useLazyChecks<V extends object, Out>(load: () => Promise<Checks<V, Out>>): LazyChecks<V, Out> {
   const [checks] = useState(() => lazyChecks(load));
-  useEffect(() => {
-    // (Safari has no requestIdleCallback.)
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(() => void checks.load(), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(() => void checks.load());
-    return () => window.cancelIdleCallback(idle);
-  }, [checks]);
+  // (Safari has no requestIdleCallback.) Asked for once: a form gone by then loses nothing by it.
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void checks.load()), [checks]);
   return checks;
 }
 

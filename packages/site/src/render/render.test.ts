@@ -96,7 +96,7 @@ describe('the tags of a page start', () => {
     ]);
   });
 
-  it("names what the areas load on the host's entry, for the early contract to ask for once the entry has arrived", () => {
+  it("names what the areas load on the host's entry, for the early contract to ask for once the host's start has nearly arrived", () => {
     const tags = startTags({
       styles: [],
       scripts: ['/main.1.js', '/react.2.js'],

@@ -87,7 +87,7 @@ export interface PageStart {
   styles: { href: string; css?: string | undefined }[];
   /** The host's start: its entry first, then the chunks the entry loads at once. */
   scripts: string[];
-  /** What the page's areas load (each remote's entry and first chunks, the shared code they need): asked for once the entry has arrived. */
+  /** What the page's areas load (each remote's entry and first chunks, the shared code they need): asked for once all of the host's start but one script has arrived. */
   then?: string[];
   siteOrigin: string;
 }
