@@ -50,13 +50,15 @@ export function startPage(root: HTMLElement, loader: RemoteLoader, apiOrigin?: s
     // What runs once the page works, from the browser's idle time, none of it on the first load:
     // the page's report (docs/product.md#what-visitors-browsers-report), the forms kept while
     // offline, sent and told about on any page (docs/product.md#forms), and the site's worker, for
-    // the next visit offline (docs/decisions/0021-offline.md). One chunk, one request.
-    (window.requestIdleCallback ?? setTimeout)(() => {
+    // the next visit offline (docs/decisions/0021-offline.md). One chunk, one request. The network
+    // dropped before it arrived: asked for again once the browser is back online, or a form kept
+    // meanwhile would wait for the next page to be sent.
+    const afterStart = () =>
       void import(/* webpackChunkName: "after-start" */ './afterStart').then(
         (after) => after.afterStart({ root, loader, apiOrigin, notify }),
-        () => undefined,
+        () => window.addEventListener('online', afterStart, { once: true }),
       );
-    });
+    (window.requestIdleCallback ?? setTimeout)(afterStart);
   };
   const errors = reactErrorHandlers(loader.remoteAt, (part) => noteOf(part, 'errors'));
   if (!root.firstElementChild) {
