@@ -109,6 +109,10 @@ test('a rendered page carries its styles and the remotes.json it is published wi
   expect(head).not.toMatch(/<link rel="preload" as="script" href=/);
   expect(head).not.toMatch(/<link [^>]*mf-manifest\.json/);
   expect(preloads[0]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+  // Each of the host's start opens with V8's compile hint: compiled as it downloads, off the main
+  // thread (docs/decisions/0016-what-the-start-waits-on.md, fourth amendment).
+  for (const href of preloads.filter((src) => src.startsWith('/')))
+    expect((await (await page.request.get(href)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
   const then = /<link rel="preload" [^>]*href="\/main\.[0-9a-f]+\.js" data-then="([^"]+)">/.exec(head)![1]!.split(' ');
   for (const remote of ['product', 'catalogue']) expect(then).toContain(`${REMOTE_ORIGINS[remote]}/remoteEntry.js`);
   const carried = /<script type="application\/json" id="sf-site-config">([^<]*)<\/script>/.exec(head)?.[1];
