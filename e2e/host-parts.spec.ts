@@ -37,7 +37,9 @@ for (const { part, chunk } of PARTS) {
       // Once the network is back, the next notification tries again, and the one that waited shows too.
       await page.unroute(chunk);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Television Ad Placement added to your cart' })).toHaveCount(2);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Television Ad Placement added to your cart' }),
+      ).toHaveCount(2);
     }
   });
 }
