@@ -71,6 +71,8 @@ test.describe('rendered pages, JavaScript off', () => {
       // The host's header and footer are there too.
       await expect(page.getByRole('banner').getByRole('link', { name: 'Brandwala Media, home' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+      // Rendered for nobody: the cart link claims no count ("empty" would be wrong to a visitor who has a cart).
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     });
   }
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink as RouterLink, useLocation, useNavigate, useSearchParams } from '@storefront/shell';
 import { useAuthDialog, useCart, useNotify, useSession } from '@storefront/shell';
+import { useHydrated } from '@storefront/shell/host';
 import {
   COMPANY_MENU,
   SERVICES_MENU,
@@ -86,6 +87,9 @@ function AccountActions() {
 
 export function Header() {
   const { count } = useCart();
+  // The page was rendered for nobody: until it works (and has read the visitor's stored cart) the
+  // link claims no count, "Cart" as its text says, rather than "empty" to a visitor who has one.
+  const cartKnown = useHydrated();
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -117,7 +121,9 @@ export function Header() {
           <Link
             to="/cart"
             className={styles.action}
-            aria-label={count ? `Cart, ${count} ${count === 1 ? 'service' : 'services'}` : 'Cart, empty'}
+            aria-label={
+              !cartKnown ? undefined : count ? `Cart, ${count} ${count === 1 ? 'service' : 'services'}` : 'Cart, empty'
+            }
           >
             Cart
             {count > 0 && (
