@@ -37,11 +37,11 @@ const boundaries = {
 // The api's layers, lowest first (apps/api/README.md#files): a module imports from its own layer
 // and the layers below it; none imports the entry points (app, main, admin, the commands) or the
 // test helpers.
-const API_LAYERS = ['db', 'services', 'http', 'plugins', 'routes'];
+const API_LAYERS = ['db', 'services', 'mail', 'http', 'plugins', 'routes'];
 const API_ENTRY_POINTS = ['**/app', '**/main', '**/admin', '**/cli/*', '**/testing'];
 const apiLayers = API_LAYERS.map((layer, index) => ({
-  files: [`apps/api/src/${layer}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
+  files: [`apps/api/src/${layer}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',

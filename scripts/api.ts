@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { API } from '@storefront/site/apps';
 import { appDir } from '@storefront/site/workspace';
+import { MAIL_CATCHER, startMailCatcher } from './mail-catcher';
 
 export const API_DIR = appDir(API);
 const PORT = Number(process.env.API_PORT ?? API.port);
@@ -57,16 +58,34 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Where the api's mail goes: the operator's SMTP_URL, else the local catcher (started here). */
+async function mailSettings(): Promise<Record<string, string>> {
+  if (process.env.SMTP_URL) return {};
+  if (await startMailCatcher()) {
+    console.log(`${'mail'.padEnd(10)} ${MAIL_CATCHER.page}  (every mail the site sends, caught here)`);
+    return { SMTP_URL: MAIL_CATCHER.smtpUrl };
+  }
+  console.error('The mail catcher did not start: the api keeps its mails in the outbox.');
+  return {};
+}
+
 /**
  * Spawns the api and resolves once GET /api/ready answers (its database is open and answers);
  * rejects if it exits first or takes over 60 s (the embedded database's first start creates it).
+ * With no SMTP_URL, the mail catcher first.
  */
 export async function startApi({ timeoutMs = 60_000 } = {}): Promise<ChildProcess> {
   if (await answers(`${API_URL}/api/health`)) {
     throw new Error(`Port ${PORT} already has an api running; stop it first (or run without it).`);
   }
   // Request logs are for the api's own `pnpm start`; beside the site only warnings show.
-  const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: String(PORT) };
+  const env = {
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...process.env,
+    ...(await mailSettings()),
+    API_PORT: String(PORT),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, stdio: 'inherit', env });
   let exited: number | null = null;
   child.on('exit', (code) => {

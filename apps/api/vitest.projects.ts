@@ -14,7 +14,7 @@ export const apiProjects: TestProjectInlineConfiguration[] = API_ENGINES.map((en
   test: {
     name: `api-${engine}`,
     root: ROOT,
-    include: ['apps/api/src/**/*.test.ts'],
+    include: ['apps/api/src/**/*.test.{ts,tsx}'],
     // Tests of what only a server deployment has (two processes, a server going away).
     exclude: engine === 'embedded' ? ['**/*.postgresql.test.ts'] : [],
     environment: 'node',

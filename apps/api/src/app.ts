@@ -5,6 +5,9 @@ import type { Config } from './config';
 import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
 import { handleError } from './http/errors';
+import type { MailSettings } from './mail/messages';
+import { startSender, type Sender, type SenderSettings } from './mail/sender';
+import { smtpTransport, type MailTransport } from './mail/transport';
 import bodyParsers from './plugins/body-parsers';
 import health from './plugins/health';
 import multipart from './plugins/multipart';
@@ -41,6 +44,8 @@ export interface AppOptions {
   loginThrottle?: { maxFailures: number; windowMs: number };
   /** How often page-view counts past their retention are dropped (tests shorten it). */
   rumPruneEveryMs?: number;
+  /** The mail server (by default SMTP_URL's; none: mails wait in the outbox) and the sender's timings. */
+  mail?: { transport?: MailTransport | null; sender?: Partial<SenderSettings> };
 }
 
 /** JSON bodies are small forms; an enquiry of 100 cart lines is well under this. */
@@ -80,6 +85,37 @@ function serverOptions(config: Config, logger: AppOptions['logger']): FastifySer
 }
 
 /**
+ * The outbox's sender for this process, from when the app is ready until it closes (before the
+ * database): what the routes wake when they queue a mail.
+ */
+function mailSender(app: FastifyInstance, options: AppOptions, repo: Repository): AppContext['mail'] {
+  const { config } = options;
+  const settings: MailSettings = { from: config.mailFrom, siteUrl: config.siteUrl };
+  const transport =
+    options.mail?.transport !== undefined
+      ? options.mail.transport
+      : config.smtpUrl && smtpTransport(config.smtpUrl, config.mailFrom);
+  let sender: Sender | null = null;
+  app.addHook('onReady', async () => {
+    if (!transport) {
+      app.log.warn('no SMTP_URL: mails are kept in the outbox and sent once the api runs with one');
+      return;
+    }
+    const leaseMs = config.mailLeaseSeconds * 1000;
+    sender = startSender({
+      outbox: repo,
+      transport,
+      now: options.now ?? (() => new Date()),
+      log: app.log,
+      // A send is cut well inside its lease, so no other sender takes a mail still being sent.
+      settings: { leaseMs, sendDeadlineMs: Math.min(60_000, leaseMs / 2), ...options.mail?.sender },
+    });
+  });
+  app.addHook('preClose', async () => sender?.stop());
+  return { settings, wake: () => sender?.wake() };
+}
+
+/**
  * The api: its database (opened here unless given), then the plugins every route relies on, in
  * order (Redis, security headers and CORS, body parsers, rate limits, multipart, 404/405), then
  * health and the routes by area (auth, submissions, staff, page-view reports).
@@ -112,8 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: it records them all, for the 405s.
   await app.register(notFound);
 
+  const mail = mailSender(app, options, repo);
   const ctx: AppContext = {
     repo,
+    mail,
     now: options.now ?? (() => new Date()),
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     tokenTtlMs: config.tokenTtlHours * 3600_000,

@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       databaseUrl: null,
       redisUrl: null,
       adminSocket: path.join(PACKAGE_DIR, 'data', 'admin.sock'),
+      smtpUrl: null,
+      mailFrom: { name: 'Brandwala Media', address: 'hello@brandwala.in' },
+      siteUrl: 'http://localhost:3000',
+      mailLeaseSeconds: 300,
     });
     expect(PACKAGE_DIR.endsWith(path.join('apps', 'api'))).toBe(true);
   });
@@ -62,6 +66,10 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://api@db.internal:5432/storefront',
       REDIS_URL: 'redis://cache.internal:6379',
       ADMIN_SOCKET: 'run/admin.sock',
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.in:465',
+      MAIL_FROM: '"Brandwala Media" <hello@brandwala.in>',
+      SITE_URL: 'https://www.brandwala.in/',
+      MAIL_LEASE_SECONDS: '120',
     });
     expect(config).toEqual({
       port: 4100,
@@ -83,8 +91,28 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://api@db.internal:5432/storefront',
       redisUrl: 'redis://cache.internal:6379',
       adminSocket: '/srv/site/run/admin.sock',
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.in:465',
+      mailFrom: { name: 'Brandwala Media', address: 'hello@brandwala.in' },
+      siteUrl: 'https://www.brandwala.in',
+      mailLeaseSeconds: 120,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ MAIL_FROM: 'team@brandwala.in' }).mailFrom).toEqual({ name: '', address: 'team@brandwala.in' });
+  });
+
+  it('refuses an SMTP_URL it cannot use, naming the variable and never echoing its password', () => {
+    for (const raw of ['mail.example.in:587', 'http://mail.example.in', 'smtp://user:pw@:587', 'smtp://']) {
+      let message = '';
+      try {
+        loadConfig({ SMTP_URL: raw });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/^SMTP_URL /);
+      expect(message).not.toContain('pw');
+    }
+    expect(() => loadConfig({ MAIL_FROM: 'Brandwala <not an address>' })).toThrow(/^MAIL_FROM must be an address/);
+    expect(() => loadConfig({ SITE_URL: 'https://brandwala.in/shop' })).toThrow(/^SITE_URL must be an origin/);
   });
 
   it.each([

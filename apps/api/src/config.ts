@@ -39,7 +39,18 @@ export interface Config {
   redisUrl: string | null;
   /** The local admin socket (export); only this machine's user can reach it. */
   adminSocket: string;
+  /** smtp://user:password@host:587 or smtps://…: where mail is sent; null keeps it in the outbox. */
+  smtpUrl: string | null;
+  /** Who the site's mails come from. */
+  mailFrom: { name: string; address: string };
+  /** The site's public origin: every link in a mail points there. */
+  siteUrl: string;
+  /** How long a mail being sent is held by its sender: after that another may send it (the first died). */
+  mailLeaseSeconds: number;
 }
+
+/** Who mails come from when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Brandwala Media <hello@brandwala.in>';
 
 /** apps/api, wherever the command was started from. */
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,6 +110,39 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   return raw;
 }
 
+/** MAIL_FROM: `Name <address@domain>` or a bare address. */
+function mailFrom(raw: string | undefined): Config['mailFrom'] {
+  const text = raw?.trim() || DEFAULT_MAIL_FROM;
+  const match = /^(?:"?([^"<>\r\n]*?)"?\s*<([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+))$/.exec(
+    text,
+  );
+  if (!match) throw new ConfigError(`MAIL_FROM must be an address like ${DEFAULT_MAIL_FROM} (it is "${text}")`);
+  return { name: (match[1] ?? '').trim(), address: (match[2] ?? match[3]) as string };
+}
+
+/** SITE_URL: the public origin links in mails point to (http or https, no path). */
+function siteUrl(raw: string | undefined): string {
+  const text = raw?.trim().replace(/\/+$/, '');
+  if (!text) return HOST.origin;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    throw new ConfigError(`SITE_URL is not a URL (expected https://… , the site's public origin)`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== text)
+    throw new ConfigError(`SITE_URL must be an origin like https://www.example.in, with no path (it is "${text}")`);
+  return text;
+}
+
+/** SMTP_URL: smtp:// or smtps://, with a host; nodemailer reads the rest (user, password, port). */
+function smtpUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (raw && !new URL(raw).hostname)
+    throw new ConfigError('SMTP_URL has no host (expected smtp://user:password@host:587)');
+  return raw;
+}
+
 function trustProxy(raw: string | undefined): Config['trustProxy'] {
   const text = raw?.trim();
   if (!text || text === 'false') return false;
@@ -151,6 +195,10 @@ export function loadConfig(
     adminSocket: env.ADMIN_SOCKET?.trim()
       ? path.resolve(startDir, env.ADMIN_SOCKET.trim())
       : path.join(dataDir, 'admin.sock'),
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env.MAIL_FROM),
+    siteUrl: siteUrl(env.SITE_URL),
+    mailLeaseSeconds: integer(env, 'MAIL_LEASE_SECONDS', 300, 4, 24 * 3600),
   };
 }
 

@@ -14,7 +14,7 @@ describe("the inbox remote's declaration", () => {
     expect(declaration.clientOnly).toEqual(prefixes.map((prefix) => `/${prefix}`));
   });
 
-  it.each(['/inbox', '/inbox/audit', `/inbox/job/${'a'.repeat(32)}`])(
+  it.each(['/inbox', '/inbox/audit', '/inbox/mail', `/inbox/job/${'a'.repeat(32)}`])(
     '%s renders without the 404 page, marked noindex',
     (route) => {
       renderWithShell(<Routes />, { route });

@@ -1,6 +1,6 @@
 // Stubbed api replies for the inbox's tests: accounts of each role and a few items.
 import type { PublicUser, Role } from '@storefront/types';
-import type { InboxItem, InboxItemReply, InboxReply } from '@storefront/types/forms';
+import type { InboxItem, InboxItemReply, InboxReply, ItemMail, MailHealth } from '@storefront/types/forms';
 
 export const account = (role: Role): PublicUser => ({
   name: 'Meera Shah',
@@ -23,6 +23,7 @@ export const ENQUIRY: InboxItem = {
   phone: '9876543210',
   status: 'new',
   summary: 'Hoarding Campaign (size: Large) × 1 @ ₹1,20,000; Reel Shoot × 2 @ ₹15,000 (sub total ₹1,50,000)',
+  spam: false,
 };
 
 export const JOB: InboxItem = {
@@ -35,6 +36,7 @@ export const JOB: InboxItem = {
   phone: '9123456780',
   status: 'answered',
   summary: 'Application: <script>window.hacked=1</script>Copywriter',
+  spam: false,
 };
 
 export const HELP: InboxItem = {
@@ -47,6 +49,7 @@ export const HELP: InboxItem = {
   phone: '9876543210',
   status: 'new',
   summary: 'Technology: Please call me about a new website.',
+  spam: false,
 };
 
 /** A help query as the api sends it: its fields in the database's order (shorter keys first), not the form's. */
@@ -63,8 +66,12 @@ export const HELP_ITEM: InboxItemReply = {
     },
     cv: null,
     history: [],
+    mails: [],
   },
 };
+
+/** The outbox with every mail gone: the inbox says nothing of it. */
+export const MAIL_FLOWING: MailHealth = { unsent: 0, oldestUnsentAt: null, failed: 0 };
 
 export function inboxReply(items: InboxItem[] = [ENQUIRY, JOB], extra: Partial<InboxReply> = {}): InboxReply {
   return {
@@ -73,6 +80,7 @@ export function inboxReply(items: InboxItem[] = [ENQUIRY, JOB], extra: Partial<I
     page: 1,
     pageSize: 50,
     newCounts: { enquiry: 1, help: 0, partner: 2, job: 0, newsletter: 3 },
+    mail: MAIL_FLOWING,
     ...extra,
   };
 }
@@ -93,6 +101,7 @@ export const ENQUIRY_ITEM: InboxItemReply = {
     },
     cv: null,
     history: [],
+    mails: [],
   },
 };
 
@@ -115,5 +124,25 @@ export const JOB_ITEM: InboxItemReply = {
         at: '2026-11-22T08:00:00.000Z',
       },
     ],
+    mails: [],
   },
 };
+
+/** A mail about an item, sent; pass what differs. */
+export function mail(extra: Partial<ItemMail> = {}): ItemMail {
+  return {
+    id: 'm'.repeat(32),
+    purpose: 'notification',
+    to: 'meera@brandwala.in',
+    subject: 'New enquiry ENQ-7K3Q9M from Asha Rao',
+    state: 'sent',
+    queuedAt: '2026-11-23T09:30:01.000Z',
+    attempts: 1,
+    sentAt: '2026-11-23T09:30:05.000Z',
+    lastError: null,
+    nextAttemptAt: null,
+    by: null,
+    message: null,
+    ...extra,
+  };
+}

@@ -9,6 +9,11 @@ export type {
   FileFieldProps,
   SelectOption,
 } from './Field';
+// The honeypot is also an entry of its own, '@storefront/ui/honeypot', not shared: the footer takes
+// it without this entry, and a remote bundles its own copy, so it works inside a host built before
+// it (a shared entry is the host's copy: docs/decisions/0004-contract-versions.md).
+export { HoneypotField } from './Honeypot';
+export type { HoneypotFieldProps } from './Honeypot';
 export { useForm, focusFirstInvalid } from './useForm';
 export type { FieldBinding, FormApi, SubmitOutcome } from './useForm';
 export { FormStatus } from './FormStatus';

@@ -9,6 +9,7 @@ import {
 } from '@storefront/types/forms';
 import { openCv, type StoredCv } from './cv-files';
 import { keysetRows } from './keyset';
+import { queueMails, type NewMail } from './outbox';
 import type { Sql } from './sql';
 import { SUBMISSION_COLUMNS, SUBMISSION_FROM, toSubmission, type StoredSubmission } from './submissions';
 
@@ -21,6 +22,8 @@ export interface InboxFilter {
   to?: Date;
   /** Part of the name or email (any case), or digits of the phone. */
   q?: string;
+  /** Only what was marked as spam; otherwise only what was not. */
+  spam?: boolean;
 }
 
 export interface Inbox {
@@ -38,7 +41,19 @@ export interface Inbox {
   setStatus(id: string, change: { status: ItemStatus; note: string }, by: number, at: Date): Promise<boolean>;
   /** The item's CV, the view recorded in the audit; null when the item has none (or is not there). */
   openItemCv(id: string, by: number, at: Date): Promise<StoredCv | null>;
+  /**
+   * A staff reply: its mail queued, the item answered (a status change with the note
+   * REPLIED_NOTE) and the reply audited, in one transaction; false when there is no such item.
+   */
+  addReply(id: string, mail: NewMail, by: number, at: Date): Promise<boolean>;
+  /** The Message-ID of the item's acknowledgement, if one was queued (a reply is threaded on it). */
+  acknowledgementOf(id: string): Promise<string | null>;
+  /** Moves a spam item back to the inbox with the mails it would have caused; false if it was not spam. */
+  markNotSpam(id: string, mails: NewMail[], by: number, at: Date): Promise<boolean>;
 }
+
+/** The note of the status change a reply makes. */
+export const REPLIED_NOTE = 'Replied by mail';
 
 /** The sender's name and phone as the inbox shows them (the SENDER_ fields of @storefront/types), in SQL, for the search. */
 const NAME_SQL = `lower(COALESCE(${SENDER_NAME_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ${SENDER_NAME_PARTS.map((f) => `COALESCE(s.data->>'${f}', '')`).join(" || ' ' || ")}))`;
@@ -49,6 +64,7 @@ function inboxWhere(filter: InboxFilter): { where: string[]; params: unknown[] }
   const params: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
+  where.push(filter.spam ? 's.spam' : 'NOT s.spam');
   if (filter.kind) where.push(`s.kind = ${param(filter.kind)}`);
   if (filter.status) where.push(`s.status = ${param(filter.status)}`);
   if (filter.from) where.push(`s.received_at >= ${param(filter.from.toISOString())}`);
@@ -90,7 +106,7 @@ export function sqlInbox(db: Sql): Inbox {
 
     async newCounts() {
       const { rows } = await db.query(
-        "SELECT kind, COUNT(*)::int AS n FROM submissions WHERE status = 'new' GROUP BY kind",
+        "SELECT kind, COUNT(*)::int AS n FROM submissions WHERE status = 'new' AND NOT spam GROUP BY kind",
       );
       return Object.fromEntries(rows.map((r) => [String(r.kind), Number(r.n)]));
     },
@@ -144,6 +160,56 @@ export function sqlInbox(db: Sql): Inbox {
         row.id,
       ]);
       return openCv(db, `${String(row.cv_id)}.${String(row.kind)}`);
+    },
+
+    async addReply(id, mail, by, at) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          "UPDATE submissions SET status = 'answered' WHERE public_id = $1 RETURNING id",
+          [id],
+        );
+        const row = rows[0];
+        if (!row) return false;
+        const when = at.toISOString();
+        await queueMails(tx, String(row.id), [mail], at);
+        await tx.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'reply', $3)", [
+          when,
+          by,
+          row.id,
+        ]);
+        await tx.query(
+          "INSERT INTO audit_log (at, actor_id, action, submission_id, status, note) VALUES ($1, $2, 'status', $3, 'answered', $4)",
+          [when, by, row.id, REPLIED_NOTE],
+        );
+        return true;
+      });
+    },
+
+    async acknowledgementOf(id) {
+      const { rows } = await db.query(
+        `SELECT m.message_id FROM mails m JOIN submissions s ON s.id = m.submission_id
+         WHERE s.public_id = $1 AND m.purpose = 'acknowledgement' ORDER BY m.id DESC LIMIT 1`,
+        [id],
+      );
+      return rows[0] ? String(rows[0].message_id) : null;
+    },
+
+    async markNotSpam(id, mails, by, at) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          'UPDATE submissions SET spam = false WHERE public_id = $1 AND spam RETURNING id',
+          [id],
+        );
+        const row = rows[0];
+        if (!row) return false;
+        await queueMails(tx, String(row.id), mails, at);
+        await tx.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'not-spam', $3)", [
+          at.toISOString(),
+          by,
+          row.id,
+        ]);
+        return true;
+      });
     },
   };
 }

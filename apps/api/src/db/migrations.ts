@@ -202,6 +202,56 @@ export const MIGRATIONS: Migration[] = [
         WHERE idempotency_key IS NOT NULL;
     `,
   },
+  {
+    version: 9,
+    name: 'the mail outbox, staff follows, spam',
+    sql: `
+      -- Marked as spam (honeypot filled, too many links): stored, told to no one.
+      ALTER TABLE submissions ADD COLUMN spam BOOLEAN NOT NULL DEFAULT false;
+      -- The outbox: every mail is a row first, written in the transaction of what causes it, then
+      -- sent by a sender in each api process (docs/decisions/0022-mail-outbox.md). The content is
+      -- rendered when queued, so every try sends the same mail under the same Message-ID.
+      CREATE TABLE mails (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        public_id TEXT NOT NULL UNIQUE,            -- opaque, for the inbox's "Send again"
+        message_id TEXT NOT NULL UNIQUE,           -- <...@domain>: stable over retries
+        submission_id BIGINT REFERENCES submissions(id),
+        purpose TEXT NOT NULL CHECK (purpose IN ('notification', 'acknowledgement', 'reply')),
+        to_address TEXT NOT NULL,
+        to_name TEXT NOT NULL DEFAULT '',
+        reply_to TEXT,
+        reply_to_name TEXT NOT NULL DEFAULT '',
+        in_reply_to TEXT,                          -- the acknowledgement's Message-ID (replies)
+        subject TEXT NOT NULL,
+        text_body TEXT NOT NULL,
+        html_body TEXT NOT NULL,
+        author_id INTEGER REFERENCES users(id),    -- a reply: who wrote it
+        message TEXT,                              -- a reply: what they wrote
+        state TEXT NOT NULL DEFAULT 'queued'
+          CHECK (state IN ('queued', 'sending', 'sent', 'retrying', 'failed')),
+        queued_at TEXT NOT NULL,
+        next_at TEXT NOT NULL,                     -- due from then (queued, retrying)
+        lease_until TEXT,                          -- sending: another sender may take it after this
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        sent_at TEXT,
+        server_response TEXT
+      );
+      CREATE INDEX mails_due ON mails(next_at) WHERE state IN ('queued', 'retrying', 'sending');
+      CREATE INDEX mails_submission ON mails(submission_id, id);
+      -- Which kinds (and help topics) a staff member is told of; no row: not chosen yet (an admin
+      -- then follows everything, staff nothing).
+      CREATE TABLE mail_follows (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        kinds TEXT[] NOT NULL,
+        help_topics TEXT[] NOT NULL,
+        chosen_at TEXT NOT NULL
+      );
+      ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
+      ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
+        CHECK (action IN ('cv-view', 'status', 'role', 'canary-end', 'reply', 'not-spam', 'mail-resend'));
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -3,6 +3,7 @@ import type { SubmissionKind } from '@storefront/types';
 import type { ItemStatus } from '@storefront/types/forms';
 import { writeLargeObject } from './cv-files';
 import { collect, keysetRows } from './keyset';
+import { queueMails, type NewMail } from './outbox';
 import { newReference } from './references';
 import type { Row, Sql } from './sql';
 
@@ -20,6 +21,21 @@ export interface NewSubmission {
    * nothing, not even its CV, and returns the first row (docs/decisions/0020-idempotent-submissions.md).
    */
   idempotencyKey?: string | null;
+  /** Stored marked as spam: told to no one (docs/product.md#spam). */
+  spam?: boolean;
+  /**
+   * The mails a new row causes (notifications, the acknowledgement), written in its transaction
+   * (the outbox). Built before the transaction for the reference drawn, and again only if that
+   * reference turns out taken; a repeat of a key or a unique key adds no row and no mail.
+   */
+  mails?: (row: NewRow) => Promise<NewMail[]>;
+}
+
+/** A row about to be stored: what its mails name it by. */
+export interface NewRow {
+  reference: string;
+  /** The opaque id the inbox names it by (its address there). */
+  id: string;
 }
 
 /** What storing a form did: a new row, or the row a repeat names. */
@@ -43,6 +59,7 @@ export interface StoredSubmission {
   data: Record<string, unknown>;
   /** The stored CV's name (`<32 hex>.<kind>`), for `export cv <name>`. */
   cvFile: string | null;
+  spam: boolean;
 }
 
 export interface Submissions {
@@ -56,7 +73,7 @@ export interface Submissions {
 
 /** A submission with its CV's kind: `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}`. */
 export const SUBMISSION_COLUMNS =
-  's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind';
+  's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind, s.spam';
 export const SUBMISSION_FROM = 'submissions s LEFT JOIN cv_files c ON c.id = s.cv_id';
 
 const dataOf = (row: Row) =>
@@ -71,8 +88,14 @@ export function toSubmission(row: Row): StoredSubmission {
     receivedAt: String(row.received_at),
     data: dataOf(row),
     cvFile: row.cv_id == null ? null : `${String(row.cv_id)}.${String(row.cv_kind)}`,
+    spam: row.spam === true,
   };
 }
+
+const newRow = (kind: SubmissionKind): NewRow => ({
+  reference: newReference(kind),
+  id: randomBytes(16).toString('hex'),
+});
 
 export function sqlSubmissions(db: Sql): Submissions {
   const eachSubmission = (kind: SubmissionKind, since?: Date) =>
@@ -89,6 +112,10 @@ export function sqlSubmissions(db: Sql): Submissions {
       const uniqueKey = submission.uniqueKey ?? null;
       const idempotencyKey = submission.idempotencyKey ?? null;
       const { cv, kind, data } = submission;
+      const build = submission.mails ?? (async () => []);
+      // Rendered outside the transaction, which on the embedded engine holds the one connection.
+      let drawn = newRow(kind);
+      let mails = await build(drawn);
       return db.transaction(async (tx): Promise<AddedSubmission> => {
         // The row a key already names, if any: the repeat's answer.
         const repeated = async () => {
@@ -105,24 +132,30 @@ export function sqlSubmissions(db: Sql): Submissions {
         if (early) return early;
 
         for (let attempt = 0; attempt < 10; attempt++) {
-          const reference = newReference(kind);
+          if (attempt > 0) {
+            drawn = newRow(kind);
+            mails = await build(drawn);
+          }
+          const { reference } = drawn;
           // The row first, its CV after: a repeat sent at the same moment waits here on the unique
           // index until the first commits, then inserts nothing and reads the first's row.
           const { rows, rowCount } = await tx.query(
-            `INSERT INTO submissions (reference, public_id, kind, received_at, data, unique_key, idempotency_key)
-             VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+            `INSERT INTO submissions (reference, public_id, kind, received_at, data, unique_key, idempotency_key, spam)
+             VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)
              ON CONFLICT DO NOTHING RETURNING id`,
             [
               reference,
-              randomBytes(16).toString('hex'),
+              drawn.id,
               kind,
               submission.receivedAt.toISOString(),
               JSON.stringify(data),
               uniqueKey,
               idempotencyKey,
+              submission.spam === true,
             ],
           );
           if (rowCount === 1) {
+            await queueMails(tx, String(rows[0]?.id), mails, submission.receivedAt);
             if (cv) {
               const cvId = randomBytes(16).toString('hex');
               const oid = await writeLargeObject(tx, cv.path);

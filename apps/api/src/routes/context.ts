@@ -1,10 +1,13 @@
 import type { Repository } from '../db/repository';
+import type { MailSettings } from '../mail/messages';
 import type { LoginFailures, LoginThrottle } from '../services/login-failures';
 import type { PasswordCost } from '../services/passwords';
 
 /** What the routes share: storage, the clock and the security settings. */
 export interface AppContext {
   repo: Repository;
+  /** What mails say of the site, and the outbox's sender to wake once a mail is queued. */
+  mail: { settings: MailSettings; wake: () => void };
   now: () => Date;
   passwordCost: PasswordCost;
   tokenTtlMs: number;

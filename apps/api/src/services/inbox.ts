@@ -30,25 +30,27 @@ export function summaryOf(kind: SubmissionKind, data: Record<string, unknown>): 
   return line.length > SUMMARY_MAX ? `${line.slice(0, SUMMARY_MAX - 1)}…` : line;
 }
 
-/** A stored submission as a line of the inbox. */
-export function inboxItem(row: StoredSubmission): InboxItem {
-  const { data } = row;
-  // Who sent it (SENDER_NAME_FIELDS in @storefront/types): the repository's search reads the same fields.
+/** Who sent a form (SENDER_NAME_FIELDS in @storefront/types): the repository's search reads the same fields. */
+export function senderOf(data: Record<string, unknown>): { name: string; email: string; phone: string } {
   const name =
     firstOf(data, SENDER_NAME_FIELDS) ||
     SENDER_NAME_PARTS.map((f) => text(data[f]))
       .filter(Boolean)
       .join(' ');
+  return { name, email: text(data.email), phone: firstOf(data, SENDER_PHONE_FIELDS) };
+}
+
+/** A stored submission as a line of the inbox. */
+export function inboxItem(row: StoredSubmission): InboxItem {
   return {
     id: row.id,
     kind: row.kind,
     reference: row.reference,
     receivedAt: row.receivedAt,
-    name,
-    email: text(data.email),
-    phone: firstOf(data, SENDER_PHONE_FIELDS),
+    ...senderOf(row.data),
     status: row.status,
-    summary: summaryOf(row.kind, data),
+    summary: summaryOf(row.kind, row.data),
+    spam: row.spam,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { CAREERS_EMAIL, CV_ACCEPT, JOB_LABELS } from '@storefront/types/form-copy';
 import type { JobApplication } from '@storefront/types/forms';
 import { useFormChecks } from '@storefront/ui/lazy-checks';
+import { HoneypotField } from '@storefront/ui/honeypot';
 import { useFormAction, useSubmission } from '@storefront/shell';
 import {
   FieldRow,
@@ -22,9 +23,18 @@ export interface ApplicantDraft {
   contactNumber: string;
   email: string;
   cv: File | null;
+  /** The honeypot: only a bot fills it in. */
+  website: string;
 }
 
-export const EMPTY_DRAFT: ApplicantDraft = { firstName: '', lastName: '', contactNumber: '', email: '', cv: null };
+export const EMPTY_DRAFT: ApplicantDraft = {
+  firstName: '',
+  lastName: '',
+  contactNumber: '',
+  email: '',
+  cv: null,
+  website: '',
+};
 
 interface Props {
   job: Job;
@@ -75,6 +85,7 @@ export function JobApplicationForm({ job, draft, onDraftChange }: Props) {
       <MobileField label={JOB_LABELS.contactNumber} {...form.field('contactNumber')} />
       <TextField label={JOB_LABELS.email} type="email" autoComplete="email" {...form.field('email')} />
       <FileField label={JOB_LABELS.cv} hint="PDF, DOC or DOCX, up to 5 MB" accept={CV_ACCEPT} {...form.field('cv')} />
+      <HoneypotField {...form.field('website')} />
       <SubmitButton
         sending={submission.state === 'sending'}
         kept={submission.state === 'kept'}

@@ -164,9 +164,31 @@ describe('the job dialog', () => {
       lastName: 'Mehta',
       contactNumber: '9876543210',
       email: 'asha@example.com',
+      // The honeypot, empty: a person never sees it.
+      website: '',
     });
     expect((body.get('cv') as File).name).toBe('asha.pdf');
     expect(within(dialog).getByLabelText('First Name')).toHaveValue('');
+  });
+
+  it('sends the honeypot as a bot filled it, in the multipart form with the CV', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = renderWithShell(<Routes />, {
+      route: '/careers',
+      api: { '/api/job-applications': { status: 201, body: { success: 'Thank you.', reference: 'JA-1' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply Now for Art Director' }));
+    const dialog = screen.getByRole('dialog', { name: 'Art Director' });
+    const honeypot = within(dialog).getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(within(dialog).queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    await fillApplication(user, dialog);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    const body = apiCalls[0]?.body as FormData;
+    expect(body.get('website')).toBe('https://spam.example');
+    expect((body.get('cv') as File).name).toBe('asha.pdf');
   });
 
   it('when our server cannot be reached keeps everything and offers email instead', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell, type ApiStub } from '@storefront/shell/testing';
 import { CheckoutPage } from './CheckoutPage';
@@ -55,6 +55,8 @@ describe('checkout', () => {
         { id: 'reel-shoot', name: 'Reel Shoot', price: 15000, quantity: 2, options: { Colour: 'Tan' } },
       ],
       subtotal: 150000,
+      // The honeypot, empty: a person never sees it.
+      website: '',
     });
 
     answer({
@@ -68,6 +70,21 @@ describe('checkout', () => {
     );
     expect(screen.getByText('Reel Shoot')).toBeInTheDocument();
     expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('sends the honeypot as a bot filled it', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = checkout({
+      '/api/enquiries': { status: 201, body: { success: 'Thanks.', reference: 'EN-1' } },
+    });
+    const honeypot = screen.getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    await fillContact(user);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    expect(apiCalls[0]?.body).toMatchObject({ name: 'Ravi Kumar', subtotal: 150000, website: 'https://spam.example' });
   });
 
   it('keeps the cart and everything typed when sending fails', async () => {

@@ -13,6 +13,7 @@ import {
   useForm,
 } from '@storefront/ui/forms';
 import { useFormChecks } from '@storefront/ui/lazy-checks';
+import { HoneypotField } from '@storefront/ui/honeypot';
 import styles from './CheckoutPage.module.css';
 import { EmptyCart } from '../components/EmptyCart';
 
@@ -75,7 +76,7 @@ function Confirmation({ sent }: { sent: Sent }) {
   );
 }
 
-const EMPTY_CONTACT = { name: '', email: '', phone: '', company: '', message: '' };
+const EMPTY_CONTACT = { name: '', email: '', phone: '', company: '', message: '', website: '' };
 type Contact = typeof EMPTY_CONTACT;
 
 function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
@@ -152,6 +153,7 @@ function EnquiryForm({ onSent }: { onSent: (sent: Sent) => void }) {
           hint="Dates, cities, anything we should know"
           {...form.field('message')}
         />
+        <HoneypotField {...form.field('website')} />
         {cartProblem && (
           <p role="alert" className="sf-field__error">
             {cartProblem}

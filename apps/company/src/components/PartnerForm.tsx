@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PARTNER_LABELS } from '@storefront/types/form-copy';
 import type { PartnerApplication } from '@storefront/types/forms';
 import { useFormChecks } from '@storefront/ui/lazy-checks';
+import { HoneypotField } from '@storefront/ui/honeypot';
 import { useFormAction, useSubmission } from '@storefront/shell';
 import { SubmissionStatus, SubmitButton, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import type { PartnerType } from '../data/partners';
@@ -13,9 +14,11 @@ export interface PartnerDraft {
   email: string;
   phone: string;
   message: string;
+  /** The honeypot: only a bot fills it in. */
+  website: string;
 }
 
-export const EMPTY_PARTNER_DRAFT: PartnerDraft = { fullName: '', email: '', phone: '', message: '' };
+export const EMPTY_PARTNER_DRAFT: PartnerDraft = { fullName: '', email: '', phone: '', message: '', website: '' };
 
 export function PartnerForm({
   partner,
@@ -57,6 +60,7 @@ export function PartnerForm({
       <TextField label={PARTNER_LABELS.email} type="email" autoComplete="email" {...form.field('email')} />
       <MobileField label={PARTNER_LABELS.phone} {...form.field('phone')} />
       <TextAreaField label={PARTNER_LABELS.message} optional rows={3} {...form.field('message')} />
+      <HoneypotField {...form.field('website')} />
       <SubmitButton
         sending={submission.state === 'sending'}
         kept={submission.state === 'kept'}

@@ -10,6 +10,7 @@ import {
 } from '@storefront/types/form-copy';
 import type { HelpQuery } from '@storefront/types/forms';
 import { useFormChecks } from '@storefront/ui/lazy-checks';
+import { HoneypotField } from '@storefront/ui/honeypot';
 import { PageHero } from '@storefront/ui';
 import type { IconName } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
@@ -67,7 +68,7 @@ const CHANNELS: {
   },
 ];
 
-const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query: '', message: '' };
+const EMPTY_QUERY = { firstName: '', lastName: '', contact: '', email: '', query: '', message: '', website: '' };
 
 function HelpForm() {
   const submission = useSubmission('help');
@@ -117,6 +118,7 @@ function HelpForm() {
         {...form.field('query')}
       />
       <TextAreaField label={HELP_LABELS.message} rows={5} {...form.field('message')} />
+      <HoneypotField {...form.field('website')} />
       <SubmitButton
         sending={submission.state === 'sending'}
         kept={submission.state === 'kept'}

@@ -165,10 +165,36 @@ describe('join us', () => {
       expect.objectContaining({
         path: '/api/partner-applications',
         method: 'POST',
-        body: { partnerType: 'store', fullName: 'Ravi Kumar', email: 'ravi@store.in', phone: '9123456789' },
+        // The honeypot, empty: a person never sees it.
+        body: {
+          partnerType: 'store',
+          fullName: 'Ravi Kumar',
+          email: 'ravi@store.in',
+          phone: '9123456789',
+          website: '',
+        },
       }),
     ]);
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it('sends the honeypot as a bot filled it', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = renderWithShell(<Routes />, {
+      route: '/partners/store',
+      api: { '/api/partner-applications': { status: 201, body: { success: 'Thank you.', reference: 'PA-1' } } },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Apply Now Store Partner' });
+    const honeypot = within(dialog).getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(within(dialog).queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Ravi Kumar');
+    await user.type(within(dialog).getByLabelText('Email Address'), 'ravi@store.in');
+    await user.type(within(dialog).getByLabelText('Phone Number'), '9123456789');
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    expect(apiCalls[0]?.body).toMatchObject({ fullName: 'Ravi Kumar', website: 'https://spam.example' });
   });
 
   it('keeps what was typed when the dialog is closed and opened for another partner', async () => {
@@ -253,6 +279,8 @@ describe('help', () => {
       email: 'meera@brand.co',
       query: 'Public Relations',
       message: 'We need a press launch <b>next month</b>.',
+      // The honeypot, empty: a person never sees it.
+      website: '',
     });
     answer({
       status: 201,
@@ -265,6 +293,22 @@ describe('help', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
     // Markup typed into the message stays text.
     expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('sends the honeypot as a bot filled it', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = renderWithShell(<Routes />, {
+      route: '/help',
+      api: { '/api/help': { status: 201, body: { success: 'Thank you.', reference: 'HQ-1' } } },
+    });
+    const honeypot = screen.getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    await fillHelp(user);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    expect(apiCalls[0]?.body).toMatchObject({ firstName: 'Meera', website: 'https://spam.example' });
   });
 
   it('shows the server’s message beside the field, focuses it and keeps everything typed', async () => {

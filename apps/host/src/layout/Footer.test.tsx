@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@storefront/shell/testing';
 import { Footer } from './Footer';
@@ -23,6 +23,29 @@ describe('newsletter', () => {
     );
     expect(apiCalls[0]).toMatchObject({ method: 'POST', path: '/api/newsletter', body: { email: 'asha@example.com' } });
     expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('sends the honeypot with the address: empty from a person, as filled by a bot', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = renderWithShell(<Footer />, {
+      api: { '/api/newsletter': { status: 201, body: { success: 'You are subscribed.', reference: 'NL-1' } } },
+    });
+    const honeypot = screen.getByLabelText('Leave this field empty');
+    // In the form a browser posts itself, out of sight and out of reach.
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    expect(apiCalls[0]?.body).toEqual({ email: 'asha@example.com', website: '' });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
+    await user.type(screen.getByLabelText('Email address'), 'bot@example.com');
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(apiCalls).toHaveLength(2));
+    expect(apiCalls[1]?.body).toEqual({ email: 'bot@example.com', website: 'https://spam.example' });
   });
 
   it('says what to fix, keeping the address', async () => {

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useFormAction, useSubmission } from '@storefront/shell';
 import { NEWSLETTER_LABELS } from '@storefront/types';
+// Its own entry, not '@storefront/ui/forms': every page's first load has the footer.
+import { HoneypotField } from '@storefront/ui/honeypot';
 import {
   FOOTER_PARTNER_LINKS,
   FOOTER_QUICK_LINKS,
@@ -37,13 +39,14 @@ function Newsletter() {
   const action = useFormAction('newsletter');
   const { state, reply, failure } = submission;
   const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // Kept for later, `failure.error` says the subscription is saved and will be sent.
   const problem = failure?.kind === 'rejected' ? (failure.fields?.email ?? failure.error) : failure?.error;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The browser checks the address (type=email, required); the api checks it again.
-    const result = await submission.send({ email });
+    const result = await submission.send({ email, website });
     if (result.ok) setEmail('');
     // The disabled button lost focus; the address is what to fix or send again.
     else input.current?.focus();
@@ -81,6 +84,7 @@ function Newsletter() {
           {state === 'sending' ? 'Sending…' : state === 'kept' ? 'Saved · Try sending now' : 'Subscribe'}
         </button>
       </div>
+      <HoneypotField value={website} onValueChange={setWebsite} />
       <p id="newsletter-status" role="status" className={styles.status}>
         {state === 'sent' ? reply?.success : problem}
       </p>

@@ -66,6 +66,16 @@ export function FilterForm({ filter, onApply }: { filter: Filter; onApply: (filt
       <Control label="Name, email or phone">
         {(id) => <input id={id} type="search" maxLength={SEARCH_MAX} {...bind('q')} />}
       </Control>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="spam"
+          value="true"
+          checked={draft.spam === 'true'}
+          onChange={(event) => setDraft((d) => ({ ...d, spam: event.target.checked ? 'true' : undefined }))}
+        />{' '}
+        Spam only
+      </label>
       <div className={styles.actions}>
         <button type="submit" className="sf-btn">
           Apply

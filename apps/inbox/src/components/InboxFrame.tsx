@@ -21,6 +21,7 @@ export function InboxFrame({ title, children }: { title: string; children: React
             Inbox
           </NavLink>
           <NavLink to="/inbox/releases">Releases</NavLink>
+          <NavLink to="/inbox/mail">Mail I get</NavLink>
           {user?.role === 'admin' && <NavLink to="/inbox/audit">Audit and staff</NavLink>}
         </nav>
         {children}

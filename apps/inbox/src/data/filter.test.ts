@@ -15,7 +15,9 @@ describe('the inbox filter in the address', () => {
   });
 
   it('leaves out what the api would refuse, keeping the rest', () => {
-    const search = new URLSearchParams('kind=spam&status=done&from=2026-02-30&to=yesterday&page=0&q=Rao&other=1');
+    const search = new URLSearchParams(
+      'kind=spam&status=done&from=2026-02-30&to=yesterday&page=0&q=Rao&spam=yes&other=1',
+    );
     expect(readFilter(search)).toEqual({ q: 'Rao' });
     expect(readFilter(new URLSearchParams(`q=${'x'.repeat(101)}`))).toEqual({});
   });
@@ -26,8 +28,13 @@ describe('the inbox filter in the address', () => {
     expect(filterSearch({})).toBe('');
   });
 
+  it('keeps spam=true (the spam list) before the page', () => {
+    expect(readFilter(new URLSearchParams('spam=true&kind=job'))).toEqual({ kind: 'job', spam: 'true' });
+    expect(filterSearch({ page: '2', spam: 'true', kind: 'job' })).toBe('kind=job&spam=true&page=2');
+  });
+
   it('round-trips', () => {
-    const filter = { kind: 'help', status: 'answered', from: '2026-11-01', q: '+91 98765', page: '4' };
+    const filter = { kind: 'help', status: 'answered', from: '2026-11-01', q: '+91 98765', spam: 'true', page: '4' };
     expect(readFilter(new URLSearchParams(filterSearch(filter)))).toEqual(filter);
   });
 

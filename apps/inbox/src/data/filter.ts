@@ -3,9 +3,10 @@ import { inboxQuerySchema, type InboxQueryInput } from '@storefront/types/forms'
 /**
  * The inbox's filter lives in the address's query (docs/product.md#inbox), so a reload or a shared
  * link shows the same list. These are the keys, in the order the address shows them; each is
- * checked with the api's own schema, and a value the api would refuse is left out.
+ * checked with the api's own schema, and a value the api would refuse is left out. `spam=true`
+ * lists only what was marked as spam; without it, only what was not.
  */
-export const FILTER_KEYS = ['kind', 'status', 'from', 'to', 'q', 'page'] as const;
+export const FILTER_KEYS = ['kind', 'status', 'from', 'to', 'q', 'spam', 'page'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filter = Partial<Record<FilterKey, string>>;
 

@@ -1,4 +1,4 @@
-import type { ItemStatus, SubmissionKind } from '@storefront/types/forms';
+import type { ItemStatus, MailPurpose, NotifyKind, SubmissionKind } from '@storefront/types/forms';
 
 /** What each kind of item is called in the inbox (docs/product.md#inbox). */
 export const KIND_LABELS: Record<SubmissionKind, { one: string; many: string }> = {
@@ -48,3 +48,18 @@ export function fieldText(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
+
+/** What a mail about an item is, in words. */
+export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
+  notification: 'Notification to staff',
+  acknowledgement: 'Acknowledgement to sender',
+  reply: 'Reply',
+};
+
+/** The kinds of item a staff member can be told of by mail, as the "Mail I get" form names them. */
+export const NOTIFY_LABELS: Record<NotifyKind, string> = {
+  help: 'Help queries',
+  enquiry: 'Cart enquiries',
+  partner: 'Partner applications',
+  job: 'Job applications',
+};

@@ -53,8 +53,19 @@ const AUDIT: AuditReply = {
       note: null,
       release: { app: 'careers', release: '1.4.0-0a1b2c3d4e' },
     },
+    ...(['reply', 'not-spam', 'mail-resend'] as const).map((action) => ({
+      at: '2026-11-21T08:00:00.000Z',
+      by: meera,
+      action,
+      item: ENQUIRY,
+      account: null,
+      status: null,
+      role: null,
+      note: null,
+      release: null,
+    })),
   ],
-  total: 4,
+  total: 7,
   page: 1,
   pageSize: 50,
 };
@@ -77,7 +88,7 @@ function openAudit(role: 'admin' | 'staff', stubs: Record<string, ApiStub> = {})
 describe('/inbox/audit', () => {
   it('shows the admin who did what to which item, and when', async () => {
     openAudit('admin');
-    const audit = await screen.findByRole('table', { name: '4 entries' });
+    const audit = await screen.findByRole('table', { name: '7 entries' });
     const rows = within(audit).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(
       /23 Nov 2026.*Meera Shah.*Set the status to Answered.*Enquiry ENQ-7K3Q9M.*Quoted <b>by phone<\/b>/,
@@ -89,6 +100,9 @@ describe('/inbox/audit', () => {
     expect(rows[1]).toHaveTextContent(/Downloaded the CV.*Job application JOB-4HJ7PQ/);
     expect(rows[2]).toHaveTextContent(/The server \(pnpm staff\).*Made Meera Shah \(meera@brandwala\.in\) staff/);
     expect(rows[3]).toHaveTextContent(/Ravi Admin.*Ended the careers canary 1\.4\.0-0a1b2c3d4e/);
+    expect(rows[4]).toHaveTextContent(/Meera Shah.*Replied to the sender.*Enquiry ENQ-7K3Q9M/);
+    expect(rows[5]).toHaveTextContent(/Marked not spam.*Enquiry ENQ-7K3Q9M/);
+    expect(rows[6]).toHaveTextContent(/Sent a failed mail again.*Enquiry ENQ-7K3Q9M/);
     expect(screen.getByRole('navigation', { name: 'Inbox' })).toHaveTextContent('Audit and staff');
   });
 

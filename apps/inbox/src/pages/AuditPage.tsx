@@ -20,6 +20,13 @@ export function auditAction(entry: AuditEntry): string {
       return `Made ${entry.account ? `${entry.account.name} (${entry.account.email})` : 'an account'} ${entry.role ?? '?'}`;
     case 'canary-end':
       return `Ended the ${entry.release ? `${entry.release.app} canary ${entry.release.release}` : 'canary'}`;
+    // The item is named in its own column, as for a CV download and a status.
+    case 'reply':
+      return 'Replied to the sender';
+    case 'not-spam':
+      return 'Marked not spam';
+    case 'mail-resend':
+      return 'Sent a failed mail again';
   }
 }
 
@@ -36,7 +43,10 @@ function AuditList() {
   return (
     <>
       <h1>Audit</h1>
-      <p>Every CV downloaded, every status set, every role given or taken and every canary ended, newest first.</p>
+      <p>
+        Every CV downloaded, status set, reply sent, item marked not spam, failed mail sent again, role given or taken
+        and canary ended, newest first.
+      </p>
       {entries.length ? (
         <ScrollTable
           label="Audit record"

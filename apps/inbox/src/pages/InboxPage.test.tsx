@@ -130,3 +130,61 @@ describe('/inbox', () => {
     expect(call?.headers.Authorization).toBe('Bearer staff.token.value');
   });
 });
+
+describe('/inbox: spam', () => {
+  it('lists only spam with Spam only ticked, says so, and goes back to the inbox', async () => {
+    const { apiCalls } = openInbox('/inbox?kind=job');
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'See spam' })).toHaveAttribute('href', '/inbox?kind=job&spam=true');
+    await userEvent.click(screen.getByLabelText('Spam only'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/inbox?kind=job&spam=true');
+    await waitFor(() => expect(apiCalls.at(-1)?.search).toBe('?kind=job&spam=true'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inbox: spam');
+    expect(document.title).toMatch(/^Inbox: spam/);
+    expect(screen.getByLabelText('Spam only')).toBeChecked();
+    // The kinds keep to spam; their new counts (spam left out) are not shown here.
+    expect(
+      within(screen.getByRole('list', { name: 'Kinds' })).getByRole('link', { name: 'Partner applications' }),
+    ).toHaveAttribute('href', '/inbox?kind=partner&spam=true');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the inbox' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/inbox\?kind=job$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Inbox$/);
+  });
+
+  it('marks spam lines Spam', async () => {
+    openInbox('/inbox?spam=true', { body: inboxReply([{ ...ENQUIRY, spam: true }, JOB]) });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('ENQ-7K3Q9M Spam');
+    expect(within(rows[1]!).getByRole('link', { name: 'ENQ-7K3Q9M' })).toBeInTheDocument();
+    expect(rows[2]).not.toHaveTextContent('Spam');
+  });
+
+  it('says when no spam matches', async () => {
+    openInbox('/inbox?spam=true', { body: inboxReply([]) });
+    expect(await screen.findByText('No spam matches this filter.')).toBeInTheDocument();
+  });
+});
+
+describe('/inbox: mail', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+  it('warns when mail is failing: how long the oldest unsent mail has waited and how many failed', async () => {
+    openInbox('/inbox', {
+      body: inboxReply(undefined, { mail: { unsent: 5, oldestUnsentAt: minutesAgo(12.5), failed: 3 } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mail is failing: the oldest unsent mail has waited 12 minutes; 3 mails have failed. Open an item to see why.',
+    );
+  });
+
+  it('says nothing while mail flows', async () => {
+    openInbox('/inbox', {
+      body: inboxReply(undefined, { mail: { unsent: 2, oldestUnsentAt: minutesAgo(1), failed: 0 } }),
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Mail is/)).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shell';
 import { SUBMISSION_KINDS, type InboxItem, type InboxReply } from '@storefront/types/forms';
 import { ExportCsv } from '../components/ExportCsv';
@@ -8,6 +9,7 @@ import { ScrollTable } from '../components/ScrollTable';
 import styles from '../components/Inbox.module.css';
 import { filterSearch, readFilter, withoutPage, type Filter } from '../data/filter';
 import { KIND_LABELS, KIND_ORDER, STATUS_LABELS, formatWhen } from '../data/labels';
+import { mailWarning } from '../data/mail';
 import { useStaffData } from '../hooks/useStaffData';
 
 /** An item's page: its kind in the address, for a reader of the address (the id alone finds it). */
@@ -44,8 +46,8 @@ function Kinds({ filter, counts }: { filter: Filter; counts: InboxReply['newCoun
 
 const ITEM_COLUMNS = ['Reference', 'Received', 'Kind', 'From', 'About', 'Status'];
 
-function ItemsTable({ reply }: { reply: InboxReply }) {
-  if (!reply.items.length) return <p>Nothing here matches this filter.</p>;
+function ItemsTable({ reply, spam }: { reply: InboxReply; spam: boolean }) {
+  if (!reply.items.length) return <p>{spam ? 'No spam matches this filter.' : 'Nothing here matches this filter.'}</p>;
   const first = (reply.page - 1) * reply.pageSize + 1;
   return (
     <ScrollTable
@@ -63,6 +65,12 @@ function ItemsTable({ reply }: { reply: InboxReply }) {
           <tr key={item.id}>
             <th scope="row">
               <Link to={itemPath(item)}>{item.reference}</Link>
+              {item.spam && (
+                <>
+                  {' '}
+                  <span className={styles.spam}>Spam</span>
+                </>
+              )}
             </th>
             <td>
               <time dateTime={item.receivedAt}>{formatWhen(item.receivedAt)}</time>
@@ -97,6 +105,19 @@ function Pages({ filter, reply }: { filter: Filter; reply: InboxReply }) {
   );
 }
 
+/** Says when mail is failing or late (the outbox as the api sees it); nothing while it flows. */
+function MailNotice({ mail }: { mail: InboxReply['mail'] }) {
+  // The wait is measured when the figures arrive: each read of the list brings new ones.
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => setNow(Date.now()), [mail]);
+  const warning = mailWarning(mail, now);
+  return warning ? (
+    <p role="alert" className={styles.warning}>
+      {warning}
+    </p>
+  ) : null;
+}
+
 function InboxList() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -108,19 +129,35 @@ function InboxList() {
     if (nextSearch === search) inbox.reload();
     else setParams(nextSearch);
   };
+  const spam = filter.spam === 'true';
+  const rest = withoutPage(filter);
   return (
     <>
-      <h1>Inbox</h1>
-      <Kinds filter={filter} counts={inbox.data?.newCounts} />
+      <h1>{spam ? 'Inbox: spam' : 'Inbox'}</h1>
+      {/* An api released before the outbox sends no `mail`: nothing to say then. */}
+      {inbox.data?.mail && <MailNotice mail={inbox.data.mail} />}
+      {spam && (
+        <p>
+          What was marked as spam (a form’s hidden field filled in, as only a program does, or too many links): no one
+          was told of it and the sender got no acknowledgement. Open one to say it is not spam.
+        </p>
+      )}
+      {/* The new counts leave spam out: in the spam list they would count something else. */}
+      <Kinds filter={filter} counts={spam ? undefined : inbox.data?.newCounts} />
       <FilterForm key={search} filter={filter} onApply={apply} />
       <div className={styles.actions}>
         <ExportCsv filter={filter} />
+        {spam ? (
+          <Link to={listPath({ ...rest, spam: undefined })}>Back to the inbox</Link>
+        ) : (
+          <Link to={listPath({ ...rest, spam: 'true' })}>See spam</Link>
+        )}
       </div>
       {inbox.state === 'failed' ? (
         <Failure failure={inbox.failure} retry={inbox.reload} />
       ) : inbox.data ? (
         <>
-          <ItemsTable reply={inbox.data} />
+          <ItemsTable reply={inbox.data} spam={spam} />
           <Pages filter={filter} reply={inbox.data} />
         </>
       ) : null}
@@ -129,10 +166,11 @@ function InboxList() {
   );
 }
 
-/** /inbox: everything the site received, newest first, filtered by the address's query. */
+/** /inbox: everything the site received, newest first, filtered by the address's query (spam apart). */
 export function InboxPage() {
+  const [params] = useSearchParams();
   return (
-    <InboxFrame title="Inbox">
+    <InboxFrame title={readFilter(params).spam ? 'Inbox: spam' : 'Inbox'}>
       <InboxList />
     </InboxFrame>
   );

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from '@storefront/shell';
 import { SUBMISSION_KINDS, type InboxItemReply, type StatusEvent, type SubmissionKind } from '@storefront/types/forms';
 import { NotFound } from '@storefront/ui';
 import { formatRupees } from '@storefront/ui/money';
+import { FormStatus } from '@storefront/ui/forms';
 import { CvDownload } from '../components/CvDownload';
 import { Failure } from '../components/Failure';
 import { InboxFrame } from '../components/InboxFrame';
+import { MailList } from '../components/MailList';
+import { NotSpam } from '../components/NotSpam';
+import { ReplyForm } from '../components/ReplyForm';
 import { ScrollTable } from '../components/ScrollTable';
 import { StatusForm } from '../components/StatusForm';
 import styles from '../components/Inbox.module.css';
@@ -88,16 +92,26 @@ function Sender({ item }: { item: Item }) {
   return <p>From {parts.flatMap((part, index) => (index ? [', ', part] : [part]))}</p>;
 }
 
+/** What the page changes of an item, from the api's answers, until it reads the item again. */
+type Changes = Partial<Pick<Item, 'status' | 'history' | 'mails' | 'spam'>>;
+
 function ItemView({ item }: { item: Item }) {
-  // The history and status the last change gave back, until the page reads the item again.
-  const [changed, setChanged] = useState<Pick<Item, 'status' | 'history'> | null>(null);
-  const { status, history } = changed ?? item;
+  const [changes, setChanges] = useState<Changes>({});
+  const [notSpam, setNotSpam] = useState<string>();
+  const [replies, setReplies] = useState(0);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The defaults: an api released before the outbox sends neither (the inbox is released on its own).
+  const { status, history, mails = [], spam = false } = { ...item, ...changes };
+  const change = (next: Changes) => setChanges((c) => ({ ...c, ...next }));
   return (
     <article aria-labelledby="item-title">
       <p>
-        <Link to={`/inbox?kind=${item.kind}`}>All {KIND_LABELS[item.kind].many.toLowerCase()}</Link>
+        <Link to={`/inbox?kind=${item.kind}${spam ? '&spam=true' : ''}`}>
+          All {KIND_LABELS[item.kind].many.toLowerCase()}
+          {spam ? ' marked as spam' : ''}
+        </Link>
       </p>
-      <h1 id="item-title">
+      <h1 id="item-title" ref={title} tabIndex={-1} className={styles.title}>
         {KIND_LABELS[item.kind].one} {item.reference}
       </h1>
       <Sender item={item} />
@@ -105,6 +119,18 @@ function ItemView({ item }: { item: Item }) {
         Received <time dateTime={item.receivedAt}>{formatWhen(item.receivedAt)}</time>. Status:{' '}
         <strong className={status === 'new' ? styles.new : undefined}>{STATUS_LABELS[status]}</strong>
       </p>
+      {spam && (
+        <NotSpam
+          id={item.id}
+          onDone={(reply) => {
+            change({ spam: false, mails: reply.mails });
+            setNotSpam(reply.success);
+            // The notice and its button are gone: the page's heading keeps the place.
+            title.current?.focus();
+          }}
+        />
+      )}
+      <FormStatus tone="success">{notSpam}</FormStatus>
       <section aria-labelledby="fields-title">
         <h2 id="fields-title">What was sent</h2>
         <dl className={styles.fields}>
@@ -118,10 +144,24 @@ function ItemView({ item }: { item: Item }) {
       </section>
       <Lines fields={item.fields} />
       {item.cv && <CvDownload id={item.id} cv={item.cv} />}
+      <MailList mails={mails} onChanged={(next) => change({ mails: next })} />
+      {item.email && !spam && (
+        <ReplyForm
+          id={item.id}
+          to={item.name || item.email}
+          email={item.email}
+          onSent={(reply) => {
+            change({ status: reply.status, history: reply.history, mails: reply.mails });
+            setReplies((n) => n + 1);
+          }}
+        />
+      )}
       <StatusForm
+        // A reply marks the item answered: the form starts again from the status it gave.
+        key={replies}
         id={item.id}
         status={status}
-        onChanged={(reply) => setChanged({ status: reply.status, history: reply.history })}
+        onChanged={(reply) => change({ status: reply.status, history: reply.history })}
       />
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
@@ -143,7 +183,7 @@ function ItemLoader({ kind, id }: { kind: SubmissionKind; id: string }) {
   return <ItemView key={read.data.item.id} item={read.data.item} />;
 }
 
-/** /inbox/:kind/:id: one item, every field as sent, its CV, its status and history. */
+/** /inbox/:kind/:id: one item, every field as sent, its CV, its mails, the reply form, its status and history. */
 export function ItemPage() {
   const { kind, id = '' } = useParams();
   if (!isKind(kind)) return <NotFound />;

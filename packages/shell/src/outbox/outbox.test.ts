@@ -139,7 +139,14 @@ describe('the form outbox', () => {
       key: 'key-job-00000000000',
       endpoint: 'job',
       url: `${API}/api/job-applications`,
-      body: { position: 'copywriter', firstName: 'Asha', email: 'asha@example.in', cv },
+      // With the honeypot (`website`), as the form had it: the api judges what was kept as it was sent.
+      body: {
+        position: 'copywriter',
+        firstName: 'Asha',
+        email: 'asha@example.in',
+        cv,
+        website: 'https://spam.example',
+      },
       multipart: true,
     });
     const kept = (await readOutbox())[0]!.body.cv as Blob;
@@ -148,6 +155,7 @@ describe('the form outbox', () => {
     await sendWaiting(fetchImpl);
     const form = seen[0]!.body as FormData;
     expect(form.get('firstName')).toBe('Asha');
+    expect(form.get('website')).toBe('https://spam.example');
     expect(new Uint8Array(await (form.get('cv') as Blob).arrayBuffer())).toEqual(bytes);
   });
 

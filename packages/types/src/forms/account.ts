@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, PASSWORD_MAX, PASSWORD_MIN } from './rules';
-import { emailField, formObject, indianMobileField, isMissing, personName, requiredText } from './schemas';
+import { emailField, formObject, honeypot, indianMobileField, isMissing, personName, requiredText } from './schemas';
 
 /** Letters, spaces, dots, hyphens and apostrophes: "Navi Mumbai", "Thiruvananthapuram". */
 const CITY = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
@@ -47,5 +47,5 @@ export type Login = z.output<typeof loginSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** The footer's newsletter box. */
-export const newsletterSchema = formObject({ email: emailField });
+export const newsletterSchema = formObject({ email: emailField, ...honeypot });
 export type NewsletterSignup = z.output<typeof newsletterSchema>;

@@ -11,3 +11,6 @@ export const CAREERS_EMAIL = 'careers@brandwala.in';
 /** The offices (docs/product.md#overview); job locations are one of these. */
 export const OFFICE_CITIES = ['Mumbai', 'Delhi', 'Pune', 'Ahmedabad', 'Dubai'] as const;
 export type OfficeCity = (typeof OFFICE_CITIES)[number];
+
+/** When the agency answers (India Standard Time): the help cards and every acknowledgement say so. */
+export const BUSINESS_HOURS = 'Monday to Saturday, 9 am to 7 pm IST';

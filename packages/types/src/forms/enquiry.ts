@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY } from '../quantity';
 import { LIMITS, hasControlCharacters } from './rules';
-import { emailField, indianMobileField, noControlCharacters, personName } from './schemas';
+import { emailField, honeypot, indianMobileField, noControlCharacters, personName } from './schemas';
 
 const MAX_LINE_PRICE = 100_000_000;
 
@@ -54,6 +54,7 @@ export type EnquiryLine = z.output<typeof enquiryLineSchema>;
 export const enquirySchema = z
   .object(
     {
+      ...honeypot,
       name: personName('your name', LIMITS.fullName),
       email: emailField,
       phone: indianMobileField('your phone number'),

@@ -10,6 +10,13 @@ export type PublicFormName = (typeof PUBLIC_FORMS)[number];
 
 export const NEWSLETTER_LABELS = { email: 'Email address' } as const;
 
+/**
+ * The honeypot: a field every public form carries, out of sight and out of reach of people and
+ * screen readers (HoneypotField in @storefront/ui/forms), which only a bot fills in. A form that
+ * arrives with it filled is stored marked as spam and answered as usual (docs/product.md#spam).
+ */
+export const HONEYPOT_FIELD = 'website';
+
 export const HELP_LABELS = {
   firstName: 'First Name',
   lastName: 'Last Name',

@@ -9,7 +9,7 @@ import {
   normaliseIndianMobile,
   type FileFacts,
 } from './rules';
-import { HELP_QUERY_TOPICS } from './labels';
+import { HELP_QUERY_TOPICS, HONEYPOT_FIELD } from './labels';
 
 /**
  * The site's form schemas, one definition for the pages and the api. zod/mini keeps what
@@ -112,7 +112,14 @@ export function formObject<T extends z.core.$ZodLooseShape>(shape: T) {
   return z.object(shape, { error: 'The form arrived empty or unreadable; please send it again' });
 }
 
+/**
+ * The honeypot (HONEYPOT_FIELD): whatever a bot put there, or nothing. Never refused, so a bot
+ * learns nothing; the api takes it out of what it stores and marks the form as spam when filled.
+ */
+export const honeypot = { [HONEYPOT_FIELD]: z.optional(z.string()) } as const;
+
 export const jobApplicationSchema = formObject({
+  ...honeypot,
   /** The opening applied for (its id). */
   position: requiredText({ what: 'the position you are applying for', max: LIMITS.position }),
   firstName: personName('your first name', LIMITS.name),
@@ -130,6 +137,7 @@ export const PARTNER_TYPE_IDS = ['bda', 'store', 'studio', 'delivery'] as const;
 export type PartnerTypeId = (typeof PARTNER_TYPE_IDS)[number];
 
 export const partnerApplicationSchema = formObject({
+  ...honeypot,
   partnerType: z.enum(PARTNER_TYPE_IDS, { error: 'Choose the kind of partner you want to be' }),
   fullName: personName('your full name', LIMITS.fullName),
   email: emailField,
@@ -153,6 +161,7 @@ export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 
 export const helpQuerySchema = formObject({
+  ...honeypot,
   firstName: personName('your first name', LIMITS.name),
   lastName: personName('your last name', LIMITS.name),
   contact: indianMobileField('your contact number'),

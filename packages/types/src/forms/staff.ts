@@ -3,6 +3,7 @@ import type { ApiSuccess, EndpointRoute, Role } from '../api';
 import { APPS } from '@storefront/site/apps';
 import type { InpTarget, RumRelease, RumStep, RumTotal } from '../rum';
 import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
+import { HELP_QUERY_TOPICS, type HelpQueryTopic } from './labels';
 import { noControlCharacters } from './schemas';
 
 /**
@@ -52,6 +53,8 @@ export const inboxQuerySchema = z.object({
     ),
     1,
   ),
+  /** `spam=true`: only what was marked as spam; without it, only what was not (docs/product.md#spam). */
+  spam: z.optional(z.enum(['true'], { error: 'spam is true, or left out' })),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
@@ -197,6 +200,94 @@ export const SENDER_NAME_FIELDS = ['name', 'fullName'] as const;
 export const SENDER_NAME_PARTS = ['firstName', 'lastName'] as const;
 export const SENDER_PHONE_FIELDS = ['phone', 'contact', 'contactNumber'] as const;
 
+/** The kinds a staff member can be told of by mail: every form but the newsletter. */
+export const NOTIFY_KINDS = ['help', 'enquiry', 'partner', 'job'] as const satisfies readonly SubmissionKind[];
+export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+
+/**
+ * POST /api/staff/follows: the kinds of item the staff member is told of by mail, and for help
+ * queries which topics. Following help means following the topics listed (at least one).
+ */
+export const followsSchema = z
+  .object({
+    kinds: z
+      .array(z.enum(NOTIFY_KINDS, { error: `kinds are among ${NOTIFY_KINDS.join(', ')}` }))
+      .check(z.maxLength(NOTIFY_KINDS.length)),
+    helpTopics: z
+      .array(z.enum(HELP_QUERY_TOPICS, { error: `help topics are among ${HELP_QUERY_TOPICS.join(', ')}` }))
+      .check(z.maxLength(HELP_QUERY_TOPICS.length)),
+  })
+  .check(
+    z.refine((f) => !f.kinds.includes('help') || f.helpTopics.length > 0, {
+      error: 'Choose at least one query topic, or stop following help queries',
+      path: ['helpTopics'],
+    }),
+  );
+export type Follows = z.output<typeof followsSchema>;
+
+export interface FollowsReply {
+  kinds: NotifyKind[];
+  helpTopics: HelpQueryTopic[];
+  /** False until the staff member first saves a choice: an admin then follows everything, staff nothing. */
+  chosen: boolean;
+  /** The address the mails go to (the account's). */
+  email: string;
+  success?: string;
+}
+
+/** A staff reply's longest text. */
+export const REPLY_MAX = 5000;
+
+/** POST /api/staff/inbox/:id/reply: a reply mailed to the sender from the agency's address. */
+export const replySchema = z.object({
+  message: z.string({ error: 'Write your reply' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Write your reply', abort: true }),
+    noControlCharacters('your reply', true),
+    z.maxLength(REPLY_MAX, {
+      error: (iss) => `Keep your reply to ${REPLY_MAX} characters or fewer (it has ${String(iss.input).length})`,
+    }),
+  ),
+});
+export type ReplyMessage = z.output<typeof replySchema>;
+
+/** What a mail about an item is: the staff's notification, the sender's acknowledgement, a staff reply. */
+export const MAIL_PURPOSES = ['notification', 'acknowledgement', 'reply'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+
+/** Where a mail is: waiting its turn, being sent, sent, waiting to be tried again, or given up. */
+export const MAIL_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** One mail about an item, as the item's page lists it (docs/product.md#mail). */
+export interface ItemMail {
+  /** Opaque: `staffPath('resendMail', id)` sends a failed one again. */
+  id: string;
+  purpose: MailPurpose;
+  to: string;
+  subject: string;
+  state: MailState;
+  /** When it was written to the outbox. */
+  queuedAt: string;
+  attempts: number;
+  sentAt: string | null;
+  /** The last failure, as the mail server (or the connection) said it. */
+  lastError: string | null;
+  /** When it is tried again (retrying). */
+  nextAttemptAt: string | null;
+  /** A reply: who wrote it, and what. */
+  by: { name: string; email: string } | null;
+  message: string | null;
+}
+
+/** The outbox as a whole: mails not yet sent, the oldest of them, and those given up. */
+export interface MailHealth {
+  unsent: number;
+  /** When the oldest mail not yet sent was queued; null when every mail has gone. */
+  oldestUnsentAt: string | null;
+  failed: number;
+}
+
 /** One line of the inbox list. */
 export interface InboxItem {
   id: string;
@@ -209,6 +300,8 @@ export interface InboxItem {
   status: ItemStatus;
   /** One line: the query's topic, the position applied for, an enquiry's lines and total… */
   summary: string;
+  /** Marked as spam (its honeypot filled, or too many links): no one was told of it. */
+  spam: boolean;
 }
 
 export interface InboxReply {
@@ -217,8 +310,10 @@ export interface InboxReply {
   total: number;
   page: number;
   pageSize: number;
-  /** Items still `new`, per kind, whatever the filter. */
+  /** Items still `new`, per kind, whatever the filter (spam not counted). */
   newCounts: Record<SubmissionKind, number>;
+  /** The outbox: the page says when mail is failing. */
+  mail: MailHealth;
 }
 
 export interface StatusEvent {
@@ -237,7 +332,21 @@ export interface InboxItemReply {
     /** A job application's CV (download it from `staffPath('cv', id)`); null for other kinds. */
     cv: { name: string; type: string; size: number } | null;
     history: StatusEvent[];
+    /** Every mail about the item, oldest first: notifications, the acknowledgement, replies. */
+    mails: ItemMail[];
   };
+}
+
+/** POST /api/staff/inbox/:id/reply */
+export interface ReplyReply extends ApiSuccess {
+  status: ItemStatus;
+  history: StatusEvent[];
+  mails: ItemMail[];
+}
+
+/** POST /api/staff/inbox/:id/not-spam, and /api/staff/mails/:id/resend: the item's mails as they are now. */
+export interface MailsReply extends ApiSuccess {
+  mails: ItemMail[];
 }
 
 export interface StatusReply extends ApiSuccess {
@@ -249,7 +358,7 @@ export interface AuditEntry {
   at: string;
   /** Who did it; null for the server's `pnpm staff` command. */
   by: { name: string; email: string } | null;
-  action: 'cv-view' | 'status' | 'role' | 'canary-end';
+  action: 'cv-view' | 'status' | 'role' | 'canary-end' | 'reply' | 'not-spam' | 'mail-resend';
   /** The item concerned (cv-view, status). */
   item: { id: string; kind: SubmissionKind; reference: string } | null;
   /** The account concerned (role). */
@@ -291,6 +400,12 @@ const isInboxItemReply = (data: unknown): data is InboxItemReply =>
 const isStatusReply = (data: unknown): data is StatusReply =>
   isObject(data) && typeof data.status === 'string' && Array.isArray(data.history);
 const isAuditReply = (data: unknown): data is AuditReply => isObject(data) && Array.isArray(data.entries);
+const isReplyReply = (data: unknown): data is ReplyReply =>
+  isObject(data) && typeof data.success === 'string' && Array.isArray(data.mails) && Array.isArray(data.history);
+const isMailsReply = (data: unknown): data is MailsReply =>
+  isObject(data) && typeof data.success === 'string' && Array.isArray(data.mails);
+const isFollowsReply = (data: unknown): data is FollowsReply =>
+  isObject(data) && Array.isArray(data.kinds) && Array.isArray(data.helpTopics);
 const isTeamReply = (data: unknown): data is TeamReply => isObject(data) && Array.isArray(data.members);
 const isRoleReply = (data: unknown): data is RoleReply => isObject(data) && isObject(data.member);
 const isRumReply = (data: unknown): data is RumReply => isObject(data) && Array.isArray(data.releases);
@@ -335,6 +450,24 @@ export const STAFF_ENDPOINTS = {
     accept: isStatusReply,
   },
   cv: { path: '/api/staff/inbox/:id/cv', method: 'GET', role: 'staff', download: true, accept: isFile },
+  reply: {
+    path: '/api/staff/inbox/:id/reply',
+    method: 'POST',
+    role: 'staff',
+    request: replySchema,
+    accept: isReplyReply,
+  },
+  notSpam: { path: '/api/staff/inbox/:id/not-spam', method: 'POST', role: 'staff', accept: isMailsReply },
+  /** `:id` is the mail's id (ItemMail.id): a failed mail goes back in the outbox. */
+  resendMail: { path: '/api/staff/mails/:id/resend', method: 'POST', role: 'staff', accept: isMailsReply },
+  follows: { path: '/api/staff/follows', method: 'GET', role: 'staff', accept: isFollowsReply },
+  setFollows: {
+    path: '/api/staff/follows',
+    method: 'POST',
+    role: 'staff',
+    request: followsSchema,
+    accept: isFollowsReply,
+  },
   audit: {
     path: '/api/staff/audit',
     method: 'GET',

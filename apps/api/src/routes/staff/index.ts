@@ -9,7 +9,13 @@ import {
   SUBMISSION_KINDS,
   validateForm,
   type AuditReply,
+  type Follows,
+  type FollowsReply,
   type InboxItemReply,
+  type MailsReply,
+  type NotifyKind,
+  type ReplyMessage,
+  type ReplyReply,
   type InboxQuery,
   type InboxReply,
   type RoleChange,
@@ -27,6 +33,7 @@ import {
 } from '@storefront/types/forms';
 import type { InboxFilter, UserRecord } from '../../db/repository';
 import { HttpError, requireJson, validationError } from '../../http/errors';
+import { newItemMails, replyMail } from '../../mail/messages';
 import { inboxCsvLines, inboxItem } from '../../services/inbox';
 import { releasesOf } from '../../services/releases';
 import type { AppContext } from '../context';
@@ -36,6 +43,7 @@ export { STAFF_ONLY };
 export const ADMIN_ONLY = 'Only an admin can do this.';
 /** The same words as an unknown address: a missing item says nothing about what exists. */
 export const NO_ITEM = 'There is nothing at this address.';
+const NO_ADDRESS = 'This item has no email address to answer: call or write to the sender yourself.';
 const ADMINS_ON_SERVER = 'Admins are made and unmade on the server (pnpm staff), not here.';
 
 const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 };
@@ -74,6 +82,7 @@ function filterOf(query: InboxQuery): InboxFilter {
     from: query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined,
     to: query.to ? dayAfter(query.to) : undefined,
     q: query.q,
+    spam: query.spam === 'true',
   };
 }
 
@@ -122,9 +131,10 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   route('inbox', async (_user, request) => {
     const query = parsed<InboxQuery>(STAFF_ENDPOINTS.inbox.query, request.query);
-    const [{ rows, total }, counts] = await Promise.all([
+    const [{ rows, total }, counts, mail] = await Promise.all([
       repo.inboxPage(filterOf(query), query.page, INBOX_PAGE_SIZE),
       repo.newCounts(),
+      repo.mailHealth(),
     ]);
     const body: InboxReply = {
       items: rows.map(inboxItem),
@@ -134,6 +144,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
       newCounts: Object.fromEntries(
         SUBMISSION_KINDS.map((kind) => [kind, counts[kind] ?? 0]),
       ) as InboxReply['newCounts'],
+      mail,
     };
     return body;
   });
@@ -160,9 +171,90 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
             ? { name: String(facts.originalName ?? ''), type: String(facts.kind ?? ''), size: Number(facts.size ?? 0) }
             : null,
         history: await repo.itemHistory(item.id),
+        mails: await repo.itemMails(item.id),
       },
     };
     return body;
+  });
+
+  route('reply', async (user, request) => {
+    const item = await itemOf(request);
+    const { message } = parsed<ReplyMessage>(STAFF_ENDPOINTS.reply.request, request.body);
+    const sender = inboxItem(item);
+    if (item.kind === 'newsletter' || !sender.email) throw new HttpError(409, NO_ADDRESS);
+    if (item.spam) throw new HttpError(409, 'This item is marked as spam: mark it not spam before you answer it.');
+    const mail = await replyMail(
+      ctx.mail.settings,
+      { kind: item.kind, reference: item.reference, name: sender.name, email: sender.email },
+      { id: user.id, name: user.name, email: user.email },
+      message,
+      await repo.acknowledgementOf(item.id),
+    );
+    if (!(await repo.addReply(item.id, mail, user.id, now()))) throw new HttpError(404, NO_ITEM);
+    ctx.mail.wake();
+    const body: ReplyReply = {
+      success: `Your reply to ${sender.name || sender.email} is on its way; it shows under Mails.`,
+      status: 'answered',
+      history: await repo.itemHistory(item.id),
+      mails: await repo.itemMails(item.id),
+    };
+    return body;
+  });
+
+  route('notSpam', async (user, request) => {
+    const item = await itemOf(request);
+    if (!item.spam) throw new HttpError(409, `${item.reference} is not marked as spam.`);
+    const kind = item.kind === 'newsletter' ? null : (item.kind as NotifyKind);
+    const mails = kind
+      ? await newItemMails(
+          ctx.mail.settings,
+          kind,
+          item.data,
+          { reference: item.reference, id: item.id },
+          await repo.followersOf(kind, typeof item.data.query === 'string' ? item.data.query : undefined),
+        )
+      : [];
+    if (!(await repo.markNotSpam(item.id, mails, user.id, now()))) {
+      throw new HttpError(409, `${item.reference} is not marked as spam.`);
+    }
+    ctx.mail.wake();
+    const body: MailsReply = {
+      success: mails.length
+        ? `${item.reference} is back in the inbox; its notification and acknowledgement are on their way.`
+        : `${item.reference} is back in the inbox.`,
+      mails: await repo.itemMails(item.id),
+    };
+    return body;
+  });
+
+  route('resendMail', async (user, request) => {
+    const { id } = request.params as { id?: string };
+    const itemId = id && ITEM_ID.test(id) ? await repo.resendMail(id, user.id, now()) : null;
+    if (!itemId)
+      throw new HttpError(404, 'There is no failed mail at this address: it may have been sent again already.');
+    ctx.mail.wake();
+    const body: MailsReply = {
+      success: 'The mail is back in the outbox and goes out shortly.',
+      mails: await repo.itemMails(itemId),
+    };
+    return body;
+  });
+
+  const followsReply = async (user: UserRecord, success?: string): Promise<FollowsReply> => ({
+    ...(await repo.followsOf(user.id, user.role)),
+    email: user.email,
+    ...(success && { success }),
+  });
+
+  route('follows', async (user) => followsReply(user));
+
+  route('setFollows', async (user, request) => {
+    const follows = parsed<Follows>(STAFF_ENDPOINTS.setFollows.request, request.body);
+    await repo.setFollows(user.id, follows, now());
+    return followsReply(
+      user,
+      follows.kinds.length ? 'Saved: new items of those kinds are mailed to you.' : 'Saved: no item is mailed to you.',
+    );
   });
 
   route('status', async (user, request) => {

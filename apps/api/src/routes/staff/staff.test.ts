@@ -287,6 +287,7 @@ describe('the inbox list', () => {
       phone: expect.stringContaining('98765'),
       status: 'new',
       summary: 'Billboards (size: Large) × 2 @ ₹1,500; Radio spot × 1 @ ₹500 (sub total ₹3,500)',
+      spam: false,
     });
     expect(reply.items.find((item) => item.kind === 'job')).toMatchObject({
       name: 'Ravi Kumar',
@@ -498,6 +499,7 @@ describe('the CSV of the current filter', () => {
         receivedAt: '2026-03-01T10:00:00.000Z',
         data: { firstName: '=cmd', lastName: '|calc', email: '@x', contact: '+1 555', query: 'Other', message: 'hi' },
         cvFile: null,
+        spam: false,
       };
     }
     let csv = '';

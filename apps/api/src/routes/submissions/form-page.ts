@@ -5,6 +5,7 @@ import {
   ENDPOINTS,
   FORM_LABELS,
   HELP_QUERY_TOPICS,
+  HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   PUBLIC_FORMS,
   isIdempotencyKey,
@@ -123,6 +124,7 @@ form { display: grid; gap: 1rem; margin-top: 1.5rem; }
 .alert { border-left: 4px solid var(--sf-color-danger, #b00020); padding: 0.75rem 1rem; background: var(--sf-color-surface, #fff); }
 .alert:focus { outline: 3px solid var(--sf-color-focus, #1a73e8); outline-offset: 2px; }
 .reference { font-size: 1.25rem; font-weight: 700; }
+.extra { position: absolute; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }
 `;
 
 function page({ title, body }: { title: string; body: string }): { html: string; csp: string } {
@@ -231,6 +233,17 @@ function field(name: string, label: string, control: Control, value: string, err
 }
 
 /**
+ * The honeypot (HONEYPOT_FIELD), as the site's forms carry it (HoneypotField in @storefront/ui):
+ * off-screen by the page's CSS (never display:none, which bots skip), out of the accessibility tree
+ * and out of the tab order. What came in it goes back in it, and nowhere else on the page: the form
+ * sent again is judged as the first was.
+ */
+function honeypotField(value: string): string {
+  const id = `field-${HONEYPOT_FIELD}`;
+  return `<div class="extra" aria-hidden="true"><label for="${id}">Leave this field empty</label><input id="${id}" type="text" name="${HONEYPOT_FIELD}" value="${escapeHtml(value)}" tabindex="-1" autocomplete="off"></div>`;
+}
+
+/**
  * The form again: a summary of what to fix (focused on load, so it is read first), then every field
  * with its label, what was typed and its message. It posts back to the same endpoint.
  */
@@ -245,7 +258,8 @@ export function formAgainPage(
   const controls = CONTROLS[name] as Record<string, Control>;
   const { title } = FORM_PAGES[name];
   const list = Object.entries(errors)
-    .filter(([key]) => key !== '')
+    // Nothing is said of the honeypot, which no person sees.
+    .filter(([key]) => key !== '' && key !== HONEYPOT_FIELD)
     .map(([key, message]) => {
       const label = labels[key];
       const visible = label && controls[key]?.kind !== 'hidden';
@@ -267,7 +281,8 @@ export function formAgainPage(
 ${list ? `<ul>${list}</ul>` : ''}
 </div>
 <form method="post" action="${escapeHtml(ENDPOINTS[name].path)}"${multipart} novalidate>
-${fields}${keyField}
+${fields}
+${honeypotField(values[HONEYPOT_FIELD] ?? '')}${keyField}
 <button type="submit" class="sf-btn sf-btn--accent">Send again</button>
 </form>
 <p><a href="${escapeHtml(back)}">Back to the site</a></p>`,

@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { SubmissionKind, SubmissionReply } from '@storefront/types';
-import { CV_FIELD } from '@storefront/types/forms';
+import { CV_FIELD, HONEYPOT_FIELD, type NotifyKind } from '@storefront/types/forms';
 import { BusyError } from '../../db/repository';
 import type { AddedSubmission } from '../../db/submissions';
 import { HttpError } from '../../http/errors';
+import { newItemMails } from '../../mail/messages';
 import { detectFileKind, receiveUpload } from '../../services/uploads';
 import type { AppContext } from '../context';
 import { checked, endpointRoute } from '../endpoint';
@@ -80,6 +81,17 @@ function asClientError(err: unknown): unknown {
   return new HttpError(400, 'The upload could not be read; please send the form again.');
 }
 
+/** A link in a message: a visitor's message with SPAM_LINKS of them is taken for spam. */
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+export const SPAM_LINKS = 3;
+
+/** Spam (docs/product.md#spam): the honeypot filled in, or a message that is mostly links. */
+export function isSpam(honeypot: unknown, data: Record<string, unknown>): boolean {
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
+  const message = typeof data.message === 'string' ? data.message : '';
+  return (message.match(LINK)?.length ?? 0) >= SPAM_LINKS;
+}
+
 interface Upload {
   name: string;
   type: string;
@@ -105,31 +117,51 @@ export async function submissionRoutes(
   // In this context only: the public forms answer a browser's own post with a page, refusals too.
   app.setErrorHandler(handleFormError);
 
-  /** Stores a form under the key it was sent with (if any): once per kind and key. */
+  /**
+   * Stores a form under the key it was sent with (if any): once per kind and key. The honeypot is
+   * never stored; spam is stored marked and causes no mail. Any other new item queues its
+   * notifications and acknowledgement in the same transaction, and the sender is woken.
+   */
   async function store(
     kind: SubmissionKind,
-    data: Record<string, unknown>,
+    sent: Record<string, unknown>,
     options: { key: string | null; uniqueKey?: string; cv?: { path: string; kind: string; size: number } },
   ) {
-    return repo.addSubmission({
+    const { [HONEYPOT_FIELD]: honeypot, ...data } = sent;
+    const spam = isSpam(honeypot, data);
+    const notify = kind !== 'newsletter' && !spam ? (kind as NotifyKind) : null;
+    const added = await repo.addSubmission({
       kind,
       receivedAt: now(),
       data,
       cv: options.cv ?? null,
       uniqueKey: options.uniqueKey,
       idempotencyKey: options.key,
+      spam,
+      mails: notify
+        ? async (row) =>
+            newItemMails(
+              ctx.mail.settings,
+              notify,
+              data,
+              row,
+              await repo.followersOf(notify, typeof data.query === 'string' ? data.query : undefined),
+            )
+        : undefined,
     });
+    if (added.created && notify) ctx.mail.wake();
+    return added;
   }
 
   // One row per mailbox: a repeat email is a success, not an error, and adds nothing.
-  endpointRoute(app, 'newsletter', BROWSER_POST, async ({ email }, request, reply) =>
+  endpointRoute(app, 'newsletter', BROWSER_POST, async ({ email, [HONEYPOT_FIELD]: honeypot }, request, reply) =>
     sendStored(
       request,
       reply,
       'newsletter',
       await store(
         'newsletter',
-        { email, source: 'footer' },
+        { email, source: 'footer', [HONEYPOT_FIELD]: honeypot },
         { key: idempotencyKeyOf(request), uniqueKey: email.toLowerCase() },
       ),
     ),
@@ -188,6 +220,7 @@ export async function submissionRoutes(
         lastName: fields.get('lastName'),
         contactNumber: fields.get('contactNumber'),
         email: fields.get('email'),
+        [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD),
         cv: upload ? { name: upload.name, type: upload.type, size: upload.size } : undefined,
       };
       const application = checked('job', values);

@@ -1,0 +1,210 @@
+import { BUSINESS_HOURS, FORM_LABELS, type NotifyKind, type SubmissionKind } from '@storefront/types/forms';
+import { formatRupees } from '@storefront/ui/money';
+import { newMessageId, type Mailbox, type NewMail } from '../db/outbox';
+import type { NewRow } from '../db/submissions';
+import { describeLines } from '../services/export';
+import { senderOf } from '../services/inbox';
+import { renderMail, type MailContent } from './layout';
+
+/**
+ * The mails the site sends about an item (docs/product.md#mail): the staff's notification, the
+ * sender's acknowledgement, a staff reply. Built here from what was stored, rendered once, queued.
+ */
+
+/** What every mail needs to know of the deployment (from the api's config). */
+export interface MailSettings {
+  from: Mailbox;
+  /** The site's public origin: every link points there. */
+  siteUrl: string;
+}
+
+const AGENCY = 'Brandwala Media';
+
+/** The kinds as a mail names them. */
+export const KIND_NAMES: Record<NotifyKind, string> = {
+  help: 'Help query',
+  enquiry: 'Cart enquiry',
+  partner: 'Partner application',
+  job: 'Job application',
+};
+
+/** One line for a header: a value a visitor typed can never start a header of its own. */
+export function oneLine(value: string, max = 200): string {
+  const line = value
+    .replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** What the sender chose, for the subject: the query's topic, the partner type, the position. */
+function topicOf(kind: NotifyKind, data: Record<string, unknown>): string {
+  switch (kind) {
+    case 'help':
+      return text(data.query);
+    case 'partner':
+      return text(data.partnerType);
+    case 'job':
+      return text(data.position);
+    case 'enquiry':
+      return text(data.company);
+  }
+}
+
+const ENQUIRY_LABELS = { name: 'Name', email: 'Email', phone: 'Phone', company: 'Company', message: 'Message' };
+
+/** The form's fields in the form's order, as label and text; never the CV itself. */
+export function fieldsOf(kind: NotifyKind, data: Record<string, unknown>): [string, string][] {
+  if (kind === 'enquiry') {
+    const rows = Object.entries(ENQUIRY_LABELS).map(([key, label]): [string, string] => [label, text(data[key])]);
+    return [
+      ...rows.filter(([, value]) => value),
+      ['Services', describeLines(data.lines, (amount) => (typeof amount === 'number' ? formatRupees(amount) : ''))],
+      ['Sub total', typeof data.subtotal === 'number' ? formatRupees(data.subtotal) : ''],
+    ];
+  }
+  const labels: Record<string, string> = FORM_LABELS[kind];
+  return Object.entries(labels).flatMap(([key, label]): [string, string][] => {
+    if (key === 'cv') {
+      const cv = data.cv as { originalName?: unknown } | undefined;
+      return cv ? [[label, `${text(cv.originalName)} (on the item's page; not attached)`]] : [];
+    }
+    const value = text(data[key]);
+    return value ? [[label, value]] : [];
+  });
+}
+
+async function rendered(content: MailContent, settings: MailSettings) {
+  return renderMail(content, settings.siteUrl);
+}
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
+/** The item's page in the inbox, as the inbox addresses it (/inbox/:kind/:id). */
+export const itemUrl = (settings: MailSettings, kind: SubmissionKind, id: string) =>
+  `${settings.siteUrl}/inbox/${kind}/${id}`;
+
+/** The visitor's subject line for an item: the acknowledgement's, and (with Re:) the replies'. */
+export const acknowledgementSubject = (kind: NotifyKind, reference: string) =>
+  `We have your ${KIND_NAMES[kind].toLowerCase()}: ${reference}`;
+
+/**
+ * The mails a new item causes: one notification to each follower (Reply-To the sender, so an
+ * answer from a mail program reaches them) and the sender's acknowledgement.
+ */
+export async function newItemMails(
+  settings: MailSettings,
+  kind: NotifyKind,
+  data: Record<string, unknown>,
+  row: NewRow,
+  followers: Mailbox[],
+): Promise<NewMail[]> {
+  const sender = senderOf(data);
+  const fields = fieldsOf(kind, data);
+  const topic = topicOf(kind, data);
+  const domain = domainOf(settings.from.address);
+  const visitor: Mailbox | null = sender.email ? { name: oneLine(sender.name, 100), address: sender.email } : null;
+  const mails: NewMail[] = [];
+
+  if (followers.length) {
+    const subject = oneLine(
+      `${KIND_NAMES[kind]} ${row.reference} from ${sender.name || sender.email || 'the site'}${topic ? `: ${topic}` : ''}`,
+    );
+    const link = itemUrl(settings, kind, row.id);
+    const { html, text: plain } = await rendered(
+      {
+        preview: `${KIND_NAMES[kind]} ${row.reference} just arrived on the site.`,
+        heading: `${KIND_NAMES[kind]} ${row.reference}`,
+        paragraphs: [
+          `${sender.name || 'Someone'} sent this on the site. Answer from the inbox, or reply to this mail to write to them directly.`,
+        ],
+        fields,
+        action: { label: 'Open it in the inbox', href: link },
+        footer: [
+          `${AGENCY} staff inbox: ${link}`,
+          'You get these because you follow this kind of item; choose what you get in the inbox.',
+        ],
+      },
+      settings,
+    );
+    for (const follower of followers) {
+      mails.push({
+        purpose: 'notification',
+        messageId: newMessageId(domain),
+        to: { name: oneLine(follower.name, 100), address: follower.address },
+        replyTo: visitor,
+        subject,
+        text: plain,
+        html,
+      });
+    }
+  }
+
+  if (visitor) {
+    const { html, text: plain } = await rendered(
+      {
+        preview: `Your reference is ${row.reference}. We answer ${BUSINESS_HOURS}.`,
+        heading: `Thank you${text(data.firstName) ? `, ${text(data.firstName)}` : ''}: we have your ${KIND_NAMES[kind].toLowerCase()}`,
+        paragraphs: [
+          `Your reference is ${row.reference}; quote it whenever you write to us or call.`,
+          `A person reads every message. We answer ${BUSINESS_HOURS}, usually within one working day.`,
+          'Here is what you sent:',
+        ],
+        fields: fields.filter(([label]) => label !== FORM_LABELS.job.cv),
+        footer: [
+          `${AGENCY}, ${settings.siteUrl}`,
+          'You get this mail because this address was given in a form on our site. Reply to add anything.',
+        ],
+      },
+      settings,
+    );
+    mails.push({
+      purpose: 'acknowledgement',
+      messageId: newMessageId(domain),
+      to: visitor,
+      subject: oneLine(acknowledgementSubject(kind, row.reference)),
+      text: plain,
+      html,
+    });
+  }
+  return mails;
+}
+
+/**
+ * A staff reply to the item's sender: from the agency, Reply-To the staff member, threaded on the
+ * acknowledgement (In-Reply-To and References its Message-ID) so the sender's mail program shows
+ * the two together.
+ */
+export async function replyMail(
+  settings: MailSettings,
+  item: { kind: NotifyKind; reference: string; name: string; email: string },
+  staff: { id: number; name: string; email: string },
+  message: string,
+  acknowledgement: string | null,
+): Promise<NewMail> {
+  const { html, text: plain } = await rendered(
+    {
+      preview: message.slice(0, 120),
+      heading: `About your ${KIND_NAMES[item.kind].toLowerCase()} ${item.reference}`,
+      paragraphs: [message, `${staff.name}, ${AGENCY}`],
+      footer: [
+        `Your reference: ${item.reference}. Reply to this mail to answer ${staff.name}.`,
+        `${AGENCY}, ${settings.siteUrl}`,
+      ],
+    },
+    settings,
+  );
+  return {
+    purpose: 'reply',
+    messageId: newMessageId(domainOf(settings.from.address)),
+    to: { name: oneLine(item.name, 100), address: item.email },
+    replyTo: { name: oneLine(`${staff.name}, ${AGENCY}`, 100), address: staff.email },
+    inReplyTo: acknowledgement,
+    subject: oneLine(`Re: ${acknowledgementSubject(item.kind, item.reference)}`),
+    text: plain,
+    html,
+    author: { id: staff.id, message },
+  };
+}

@@ -1,0 +1,55 @@
+import nodemailer from 'nodemailer';
+import type { ClaimedMail, Mailbox } from '../db/outbox';
+
+/** What the sender needs of a mail server: send one mail, check it answers, let go of it. */
+export interface MailTransport {
+  /** Sends the mail; resolves with the server's answer ("250 2.0.0 OK …"). */
+  send(mail: ClaimedMail): Promise<string>;
+  /** Resolves once the server greets and accepts a session. */
+  verify(): Promise<void>;
+  /** Drops every connection (one in flight fails); the next send opens a new one. */
+  reset(): void;
+  close(): void;
+}
+
+/**
+ * nodemailer's defaults wait minutes on a server that accepts and never answers (connection 2 min,
+ * socket 10 min): a claimed mail would be held that long. These are the longest waits a healthy
+ * server needs; a slower one counts as failing, and the mail is tried again.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+const address = (box: Mailbox) => ({ name: box.name, address: box.address });
+
+/** SMTP at `url` (SMTP_URL: smtp://user:password@host:587, smtps://…), a pool of up to two connections. */
+export function smtpTransport(url: string, from: Mailbox): MailTransport {
+  const open = () => nodemailer.createTransport({ url, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
+  let transport = open();
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: address(from),
+        to: address(mail.to),
+        ...(mail.replyTo && { replyTo: address(mail.replyTo) }),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        ...(mail.inReplyTo && { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] }),
+        // The time it was queued, not sent: the visitor's mail program sorts by what happened.
+        date: new Date(mail.queuedAt),
+      });
+      return String(info.response ?? '');
+    },
+    async verify() {
+      await transport.verify();
+    },
+    reset() {
+      transport.close();
+      transport = open();
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
