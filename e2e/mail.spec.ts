@@ -64,7 +64,10 @@ test('a help query reaches the staff member who follows it; they answer from the
   const reference = await sentReference(page);
 
   // The staff member is told, with the sender to answer to and a link to the item.
-  const [notification] = await mailsTo(staff.email, new RegExp(`^Help query ${reference} from Asha Iyer: Business Development$`));
+  const [notification] = await mailsTo(
+    staff.email,
+    new RegExp(`^Help query ${reference} from Asha Iyer: Business Development$`),
+  );
   expect(notification!.text).toContain(visitor.email);
   const link = notification!.text.match(/http:\/\/localhost:3000\/inbox\/help\/[0-9a-f]{32}/)?.[0];
   expect(link, 'the notification links to the item').toBeTruthy();

@@ -27,6 +27,7 @@ import {
   partnerForm,
   signupForm,
 } from '../testing';
+import { newItemMails } from './messages';
 import { smtpTransport } from './transport';
 
 const setup = appsClosedAfterEach();
@@ -240,6 +241,52 @@ describe(`mail: notifications and acknowledgements (${ENGINE})`, () => {
     // Only the site's own address is linked.
     const links = [...(mails[0]?.html as string).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(links.every((href) => href?.startsWith('http://localhost:3000/'))).toBe(true);
+  });
+});
+
+describe('mail: header injection', () => {
+  it('a value typed with line breaks stays one line in every header (data stored under older rules too)', async () => {
+    const smtp = await startTestSmtp();
+    servers.push(smtp);
+    const settings = { from: FROM, siteUrl: 'https://www.brandwala.in' };
+    const data = {
+      firstName: 'Asha\r\nBcc: victim@example.in',
+      lastName: 'Rao\nX-Injected: yes',
+      email: 'asha@example.in',
+      contact: '9876543210',
+      query: 'Technology\r\nSubject: free money',
+      message: 'Hello',
+    };
+    const mails = await newItemMails(settings, 'help', data, { reference: 'HLP-ABCDEF', id: 'a'.repeat(32) }, [
+      { name: 'Meera\r\nCc: x@example.in', address: 'meera@brandwala.in' },
+    ]);
+    const transport = smtpTransport(smtp.url, FROM);
+    try {
+      for (const [i, mail] of mails.entries()) {
+        await transport.send({
+          ...mail,
+          id: String(i),
+          replyTo: mail.replyTo ?? null,
+          inReplyTo: null,
+          attempts: 1,
+          queuedAt: new Date().toISOString(),
+        });
+      }
+    } finally {
+      transport.close();
+    }
+    const received = await smtp.received(2);
+    for (const mail of received) {
+      expect(mail.bcc).toBeUndefined();
+      expect(mail.cc).toBeUndefined();
+      expect(header(mail, 'x-injected')).toBe('');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(received[0]?.subject).toBe(
+      'Help query HLP-ABCDEF from Asha Bcc: victim@example.in Rao X-Injected: yes: Technology Subject: free money',
+    );
+    expect(received[0]?.replyTo?.value).toHaveLength(1);
+    expect(received[0]?.text).toContain('https://www.brandwala.in/inbox/help/' + 'a'.repeat(32));
   });
 });
 
