@@ -92,7 +92,10 @@ test('a help query reaches the staff member who follows it; they answer from the
   await staffPage.reload();
   const mails = staffPage.getByRole('region', { name: 'Mails' });
   await expect(mails.getByRole('listitem').filter({ hasText: 'Acknowledgement' })).toContainText('Sent');
-  await expect(mails.getByRole('listitem').filter({ hasText: 'Reply' })).toContainText(/Sent.*Kabir/s);
+  const replied = mails.getByRole('listitem').filter({ hasText: 'Reply' });
+  await expect(replied).toContainText(`Written by ${staff.name}`);
+  await expect(replied).toContainText('we would love to plan it with you.');
+  await expect(replied).toContainText('Sent');
   await expect(staffPage.getByRole('main')).toContainText('Status: Answered');
   expect(consoleErrors).toEqual([]);
 });
@@ -115,9 +118,10 @@ test('a form with its honeypot filled is answered as usual, told to no one, and 
   expect(none.filter((m) => m.subject.includes(reference))).toEqual([]);
 
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/inbox');
+  // The inbox leaves it out, whoever searches for its sender; Spam has it.
+  await page.goto(`/inbox?q=${encodeURIComponent(visitor.email)}`);
   await logInFromInbox(page, staff);
-  await expect(page.getByRole('table')).not.toContainText(reference);
+  await expect(page.getByRole('main')).toContainText('Nothing here matches this filter.');
   await page.getByRole('link', { name: 'See spam' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox: spam');
   await page.getByRole('table').getByRole('link', { name: reference }).click();
