@@ -373,3 +373,31 @@ describe('a spam item', () => {
     expect(screen.getByText(/^Marked as spam/)).toBeInTheDocument();
   });
 });
+
+describe('/inbox/:kind/:id: mails on their way', () => {
+  it('reads the mails again while one has not gone, so Queued turns to Sent without a reload, then stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const queued = mail({ purpose: 'reply', state: 'queued', sentAt: null, attempts: 0 });
+      const reads: string[] = [];
+      openItem(`/inbox/help/${HELP.id}`, {
+        [itemApi(HELP.id)]: () => {
+          reads.push('item');
+          const mails =
+            reads.length === 1 ? [queued] : [{ ...queued, state: 'sent' as const, sentAt: '2026-11-23T09:31:00.000Z' }];
+          return { body: { item: { ...HELP_ITEM.item, mails } } };
+        },
+      });
+      const list = await screen.findByRole('list', { name: 'Mails about this item, oldest first' });
+      expect(list).toHaveTextContent('Queued');
+      await vi.advanceTimersByTimeAsync(4000);
+      await waitFor(() => expect(list).toHaveTextContent('Sent'));
+      expect(reads).toHaveLength(2);
+      // Everything has gone: no more reads.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(reads).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

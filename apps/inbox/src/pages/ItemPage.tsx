@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from '@storefront/shell';
 import { SUBMISSION_KINDS, type InboxItemReply, type StatusEvent, type SubmissionKind } from '@storefront/types/forms';
 import { NotFound } from '@storefront/ui';
@@ -15,6 +15,7 @@ import { StatusForm } from '../components/StatusForm';
 import styles from '../components/Inbox.module.css';
 import { enquiryLines, mailtoHref, optionsText, plainFields, telHref } from '../data/item';
 import { KIND_LABELS, STATUS_LABELS, fieldLabel, fieldText, formatWhen } from '../data/labels';
+import { useLiveMails } from '../hooks/useLiveMails';
 import { useStaffData } from '../hooks/useStaffData';
 
 type Item = InboxItemReply['item'];
@@ -103,6 +104,11 @@ function ItemView({ item }: { item: Item }) {
   // The defaults: an api released before the outbox sends neither (the inbox is released on its own).
   const { status, history, mails = [], spam = false } = { ...item, ...changes };
   const change = (next: Changes) => setChanges((c) => ({ ...c, ...next }));
+  useLiveMails(
+    item.id,
+    mails,
+    useCallback((next) => setChanges((c) => ({ ...c, mails: next })), []),
+  );
   return (
     <article aria-labelledby="item-title">
       <p>
