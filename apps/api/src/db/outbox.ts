@@ -42,6 +42,7 @@ export interface NewMail {
 /** A mail a sender has claimed: send it, then say how it went. */
 export interface ClaimedMail {
   id: string;
+  purpose: MailPurpose;
   messageId: string;
   to: Mailbox;
   replyTo: Mailbox | null;
@@ -126,6 +127,7 @@ const str = (value: unknown) => (value == null ? null : String(value));
 function toClaimed(row: Row): ClaimedMail {
   return {
     id: String(row.id),
+    purpose: String(row.purpose) as MailPurpose,
     messageId: String(row.message_id),
     to: { name: String(row.to_name ?? ''), address: String(row.to_address) },
     replyTo: row.reply_to == null ? null : { name: String(row.reply_to_name ?? ''), address: String(row.reply_to) },
@@ -170,7 +172,7 @@ export function sqlOutbox(db: Sql): Outbox {
            WHERE state IN ('queued', 'retrying', 'sending')
              AND ((state <> 'sending' AND next_at <= $1) OR (state = 'sending' AND lease_until <= $1))
            ORDER BY next_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-         RETURNING id, message_id, to_address, to_name, reply_to, reply_to_name, in_reply_to, subject, text_body,
+         RETURNING id, purpose, message_id, to_address, to_name, reply_to, reply_to_name, in_reply_to, subject, text_body,
            html_body, attempts, queued_at`,
         [at, leaseUntil.toISOString(), limit],
       );

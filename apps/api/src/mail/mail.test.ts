@@ -131,6 +131,8 @@ describe(`mail: notifications and acknowledgements (${ENGINE})`, () => {
     expect(ack?.text).toContain('Monday to Saturday, 9 am to 7 pm IST');
     expect(ack?.text).toContain('Please call me about a new website.');
     expect(ack?.messageId).toMatch(/@brandwala\.in>?$/);
+    expect(header(ack!, 'auto-submitted')).toBe('auto-generated');
+    expect(header(notification!, 'auto-submitted')).toBe('auto-generated');
 
     // The item lists both, sent.
     await until(async () => (await w.itemOf(reference)).mails.every((m) => m.state === 'sent'));
@@ -369,6 +371,8 @@ describe(`mail: staff replies (${ENGINE})`, () => {
     expect(reply.inReplyTo).toBe(ack?.messageId);
     expect(header(reply, 'references')).toContain(ack?.messageId as string);
     expect(reply.text).toContain('we can build it. <b>Call</b> us?');
+    // A person wrote it: an out-of-office may answer.
+    expect(header(reply, 'auto-submitted')).toBe('');
     expect(reply.html).toContain('&lt;b&gt;Call&lt;/b&gt;');
 
     await until(async () => (await w.itemOf(reference)).mails.at(-1)?.state === 'sent');

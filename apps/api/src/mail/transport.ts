@@ -38,6 +38,9 @@ export function smtpTransport(url: string, from: Mailbox): MailTransport {
         ...(mail.inReplyTo && { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] }),
         // The time it was queued, not sent: the visitor's mail program sorts by what happened.
         date: new Date(mail.queuedAt),
+        // A notification or an acknowledgement is written by the site, not a person (RFC 3834): an
+        // out-of-office answers neither, so two robots cannot mail each other forever.
+        ...(mail.purpose !== 'reply' && { headers: { 'Auto-Submitted': 'auto-generated' } }),
       });
       return String(info.response ?? '');
     },
