@@ -46,7 +46,12 @@ export interface AppOptions {
   rumPruneEveryMs?: number;
   /** The mail server (by default SMTP_URL's; none: mails wait in the outbox) and the sender's timings. */
   mail?: { transport?: MailTransport | null; sender?: Partial<SenderSettings> };
+  /** The least time a forgot-password request takes to answer (default 400 ms; tests shorten it). */
+  forgotFloorMs?: number;
 }
+
+/** Longer than the work of a known address takes (a mail rendered and written), so both answer alike. */
+export const FORGOT_FLOOR_MS = 400;
 
 /** JSON bodies are small forms; an enquiry of 100 cart lines is well under this. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -165,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       max: config.authRateLimit,
       timeWindowMs: config.authWindowMinutes * 60_000,
     },
+    forgotFloorMs: options.forgotFloorMs ?? FORGOT_FLOOR_MS,
   };
   await app.register(health, { repository: repo });
   await app.register(authRoutes, ctx);

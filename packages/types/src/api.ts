@@ -34,7 +34,7 @@ export interface PublicUser {
   role: Role;
 }
 
-/** Signup and login. */
+/** Signup, login and a new password set from a reset link. */
 export interface AuthReply extends ApiSuccess {
   token: string;
   user: PublicUser;
@@ -84,6 +84,10 @@ export const ENDPOINT_ROUTES = {
   me: { path: '/api/auth/me', accept: isMeReply },
   /** Ends the bearer token's session; any body is ignored. */
   logout: { path: '/api/auth/logout', accept: isSuccess },
+  /** Asks for a link to set a new password: the same 202 whether or not an account has the address. */
+  forgot: { path: '/api/auth/forgot', accept: isSuccess },
+  /** Sets a new password with a link's token: a new session, as a log-in. */
+  reset: { path: '/api/auth/reset', accept: isAuthReply },
   newsletter: { path: '/api/newsletter', accept: isSubmissionReply },
   help: { path: '/api/help', accept: isSubmissionReply },
   partner: { path: '/api/partner-applications', accept: isSubmissionReply },

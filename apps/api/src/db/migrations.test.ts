@@ -70,6 +70,36 @@ describe('database', () => {
     await sql.close();
   });
 
+  it('10: keeps reset links by hash, gone with their account, and lets the outbox hold their mails', async () => {
+    const sql = await freshSql();
+    await migrate(sql, MIGRATIONS.slice(0, 9));
+    const mail = (purpose: string, n: number) =>
+      sql.query(
+        `INSERT INTO mails (public_id, message_id, purpose, to_address, subject, text_body, html_body, queued_at, next_at)
+         VALUES ($1, $1, $2, 'a@example.in', 's', 't', 'h', '2026-01-01', '2026-01-01')`,
+        [`m${n}`, purpose],
+      );
+    await expect(mail('password-reset', 1)).rejects.toThrow();
+    expect(await migrate(sql, MIGRATIONS.slice(0, 10))).toEqual([10]);
+    await mail('password-reset', 2);
+    await mail('reply', 3);
+    await expect(mail('anything', 4)).rejects.toThrow();
+    await sql.query(
+      "INSERT INTO users (name, email, email_key, mobile, city, password_hash, created_at) VALUES ('A', 'a@example.in', 'a@example.in', '9876500000', 'Pune', 'x', '2026-01-01')",
+    );
+    await sql.query(
+      "INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) SELECT 'h1', id, '2026-01-01T00:00:00.000Z', '2026-01-01T00:30:00.000Z' FROM users",
+    );
+    await expect(
+      sql.query(
+        "INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ('h2', 999, 'x', 'y')",
+      ),
+    ).rejects.toThrow();
+    await sql.query('DELETE FROM users');
+    expect((await sql.query('SELECT COUNT(*)::int AS n FROM password_resets')).rows[0]?.n).toBe(0);
+    await sql.close();
+  });
+
   it('rolls a failing migration back whole, so a fixed release can apply it cleanly', async () => {
     const sql = await freshSql();
     await migrate(sql);

@@ -252,6 +252,28 @@ export const MIGRATIONS: Migration[] = [
         CHECK (action IN ('cv-view', 'status', 'role', 'canary-end', 'reply', 'not-spam', 'mail-resend'));
     `,
   },
+  {
+    version: 10,
+    name: 'forgot password: reset links and their mails',
+    sql: `
+      -- A link to set a new password (POST /api/auth/forgot): 30 minutes, once. Only the token's
+      -- SHA-256 is kept, as for sessions; the token itself is only in the mail.
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      -- An account's resets in the last hour (at most 3 mails an hour); old rows are tidied by expiry.
+      CREATE INDEX password_resets_user_created ON password_resets(user_id, created_at);
+      CREATE INDEX password_resets_expires ON password_resets(expires_at);
+      -- Its mail goes through the outbox with no item (submission_id NULL): the inbox never lists it.
+      ALTER TABLE mails DROP CONSTRAINT mails_purpose_check;
+      ALTER TABLE mails ADD CONSTRAINT mails_purpose_check
+        CHECK (purpose IN ('notification', 'acknowledgement', 'reply', 'password-reset'));
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -23,9 +23,26 @@ export interface Mailbox {
   address: string;
 }
 
+/**
+ * What a mail in the outbox is for: a mail about an item (MailPurpose: the inbox lists it on its
+ * item), or a link to set a new password (no item: the inbox never shows it).
+ */
+export type OutboxPurpose = MailPurpose | 'password-reset';
+
+/**
+ * A reset mail carries its link's token: once it is sent or given up, its text and HTML are
+ * replaced by this, so the database keeps no token (the subject, the recipient and the times stay).
+ */
+export const RESET_BODY_REMOVED = '(Not kept: this mail held a link to set a new password.)';
+
+/** SET items that forget a reset mail's bodies when `when` (SQL) holds; `note` is the parameter holding RESET_BODY_REMOVED. */
+const forgetResetBodies = (note: string, when = 'true') =>
+  `text_body = CASE WHEN purpose = 'password-reset' AND ${when} THEN ${note} ELSE text_body END,
+   html_body = CASE WHEN purpose = 'password-reset' AND ${when} THEN ${note} ELSE html_body END`;
+
 /** A mail as it is queued: rendered already, so every try sends the same mail. */
 export interface NewMail {
-  purpose: MailPurpose;
+  purpose: OutboxPurpose;
   /** `<random@domain>`: stable over every try (a mail in flight at a crash goes twice under one id). */
   messageId: string;
   to: Mailbox;
@@ -42,7 +59,7 @@ export interface NewMail {
 /** A mail a sender has claimed: send it, then say how it went. */
 export interface ClaimedMail {
   id: string;
-  purpose: MailPurpose;
+  purpose: OutboxPurpose;
   messageId: string;
   to: Mailbox;
   replyTo: Mailbox | null;
@@ -127,7 +144,7 @@ const str = (value: unknown) => (value == null ? null : String(value));
 function toClaimed(row: Row): ClaimedMail {
   return {
     id: String(row.id),
-    purpose: String(row.purpose) as MailPurpose,
+    purpose: String(row.purpose) as OutboxPurpose,
     messageId: String(row.message_id),
     to: { name: String(row.to_name ?? ''), address: String(row.to_address) },
     replyTo: row.reply_to == null ? null : { name: String(row.reply_to_name ?? ''), address: String(row.reply_to) },
@@ -181,17 +198,19 @@ export function sqlOutbox(db: Sql): Outbox {
 
     async mailSent(id, at, response) {
       await db.query(
-        `UPDATE mails SET state = 'sent', sent_at = $2, server_response = $3, last_error = NULL, lease_until = NULL
+        `UPDATE mails SET state = 'sent', sent_at = $2, server_response = $3, last_error = NULL, lease_until = NULL,
+           ${forgetResetBodies('$4')}
          WHERE id = $1`,
-        [id, at.toISOString(), response.slice(0, 500)],
+        [id, at.toISOString(), response.slice(0, 500), RESET_BODY_REMOVED],
       );
     },
 
     async mailNotSent(id, error, nextAt) {
       await db.query(
-        `UPDATE mails SET state = $2, last_error = $3, next_at = COALESCE($4, next_at), lease_until = NULL
+        `UPDATE mails SET state = $2, last_error = $3, next_at = COALESCE($4, next_at), lease_until = NULL,
+           ${forgetResetBodies('$5', "$2 = 'failed'")}
          WHERE id = $1 AND state = 'sending'`,
-        [id, nextAt ? 'retrying' : 'failed', error.slice(0, 500), nextAt?.toISOString() ?? null],
+        [id, nextAt ? 'retrying' : 'failed', error.slice(0, 500), nextAt?.toISOString() ?? null, RESET_BODY_REMOVED],
       );
     },
 

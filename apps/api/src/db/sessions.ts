@@ -1,5 +1,5 @@
 import { USER_COLUMNS, toUser, type UserRecord } from './users';
-import type { Sql } from './sql';
+import type { Queryable, Sql } from './sql';
 
 /** Log-in sessions: only a token's hash is stored, with its expiry and revocation. */
 export interface Sessions {
@@ -7,6 +7,14 @@ export interface Sessions {
   /** The session's user, if the session exists, is not revoked and has not expired at `now`. */
   findSession(tokenHash: string, now: Date): Promise<UserRecord | null>;
   revokeSession(tokenHash: string, at: Date): Promise<void>;
+}
+
+/** Ends every session of an account at `at`, in the transaction `tx` of what caused it (a new password). */
+export async function revokeSessionsOf(tx: Queryable, userId: number, at: Date): Promise<void> {
+  await tx.query('UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL', [
+    at.toISOString(),
+    userId,
+  ]);
 }
 
 const SESSION_USER_COLUMNS = USER_COLUMNS.split(', ')

@@ -7,8 +7,9 @@ import { senderOf } from '../services/inbox';
 import { renderMail, type MailContent } from './layout';
 
 /**
- * The mails the site sends about an item (docs/product.md#mail): the staff's notification, the
- * sender's acknowledgement, a staff reply. Built here from what was stored, rendered once, queued.
+ * The mails the site sends (docs/product.md#mail): about an item, the staff's notification, the
+ * sender's acknowledgement and a staff reply; and the link to set a new password. Built here from
+ * what was stored, rendered once, queued.
  */
 
 /** What every mail needs to know of the deployment (from the api's config). */
@@ -206,5 +207,45 @@ export async function replyMail(
     text: plain,
     html,
     author: { id: staff.id, message },
+  };
+}
+
+/** How long a link to set a new password works (once). */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/**
+ * The link to set a new password, to the account's email. The token is in the URL's fragment
+ * (`#token=`), which a browser never sends: it reaches no server's log and no Referer.
+ */
+export async function passwordResetMail(
+  settings: MailSettings,
+  user: { name: string; email: string },
+  token: string,
+): Promise<NewMail> {
+  const link = `${settings.siteUrl}/reset-password#token=${token}`;
+  const { html, text: plain } = await rendered(
+    {
+      preview: `Choose a new password for your ${AGENCY} account. The link lasts ${PASSWORD_RESET_MINUTES} minutes.`,
+      heading: 'Set a new password',
+      paragraphs: [
+        `Hello ${user.name},`,
+        `Someone asked to set a new password for your ${AGENCY} account. The button below opens a page where you choose one. The link lasts ${PASSWORD_RESET_MINUTES} minutes and works once.`,
+        'If you did not ask, ignore this mail: your password stays as it is.',
+      ],
+      action: { label: 'Set a new password', href: link },
+      footer: [
+        `${AGENCY}, ${settings.siteUrl}`,
+        'You get this mail because a new password was asked for on our site for the account with this address.',
+      ],
+    },
+    settings,
+  );
+  return {
+    purpose: 'password-reset',
+    messageId: newMessageId(domainOf(settings.from.address)),
+    to: { name: oneLine(user.name, 100), address: user.email },
+    subject: `Set a new password for your ${AGENCY} account`,
+    text: plain,
+    html,
   };
 }

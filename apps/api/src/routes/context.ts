@@ -16,4 +16,9 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   loginFailures: LoginFailures;
   authRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * The least time POST /api/auth/forgot takes to answer, from when the request arrived: a known
+   * address (a mail written) and an unknown one (nothing) take the same time.
+   */
+  forgotFloorMs: number;
 }

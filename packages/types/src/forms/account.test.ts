@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { enquirySchema, loginSchema, newsletterSchema, signupSchema } from './index';
+import {
+  RESET_TOKEN_INCOMPLETE,
+  enquirySchema,
+  forgotSchema,
+  loginSchema,
+  newsletterSchema,
+  resetSchema,
+  signupSchema,
+} from './index';
 import { validateForm } from './validate';
 
 const signup = {
@@ -49,6 +57,39 @@ describe('loginSchema and newsletterSchema', () => {
     expect(validateForm(newsletterSchema, { email: 'not-an-email' })).toEqual({
       ok: false,
       errors: { email: 'Enter an email address like name@example.com' },
+    });
+  });
+});
+
+describe('forgotSchema and resetSchema', () => {
+  it('takes an email address or an Indian mobile number, as typed', () => {
+    for (const email of ['asha@example.in', ' ASHA@example.in ', '+91 98765 43210', '09876543210'])
+      expect(validateForm(forgotSchema, { email })).toEqual({ ok: true, data: { email: email.trim() } });
+    expect(validateForm(forgotSchema, { email: ' ' })).toEqual({
+      ok: false,
+      errors: { email: 'Enter your email or mobile number' },
+    });
+    for (const email of ['asha@example', '12345', 'asha'])
+      expect(validateForm(forgotSchema, { email })).toEqual({
+        ok: false,
+        errors: { email: 'Enter your email address or your ten-digit mobile number' },
+      });
+  });
+
+  it('takes a token of 43 base64url characters and a password by the sign-up rules', () => {
+    const token = 'Ab0_-'.repeat(8) + 'xyz';
+    expect(validateForm(resetSchema, { token, password: 'correct horse' })).toEqual({
+      ok: true,
+      data: { token, password: 'correct horse' },
+    });
+    for (const cut of [token.slice(0, 42), `${token}a`, `${token.slice(0, 42)}=`, '', undefined, 42])
+      expect(validateForm(resetSchema, { token: cut, password: 'correct horse' })).toEqual({
+        ok: false,
+        errors: { token: RESET_TOKEN_INCOMPLETE },
+      });
+    expect(validateForm(resetSchema, { token, password: 'short' })).toEqual({
+      ok: false,
+      errors: { password: 'Use at least 8 characters for your password' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS, PASSWORD_MAX, PASSWORD_MIN } from './rules';
+import { LIMITS, PASSWORD_MAX, PASSWORD_MIN, isEmailAddress, normaliseIndianMobile } from './rules';
 import { emailField, formObject, honeypot, indianMobileField, isMissing, personName, requiredText } from './schemas';
 
 /** Letters, spaces, dots, hyphens and apostrophes: "Navi Mumbai", "Thiruvananthapuram". */
@@ -33,9 +33,12 @@ export const signupSchema = formObject({
 export type Signup = z.output<typeof signupSchema>;
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** The log-in identifier: an email address or a mobile number, in one field. */
+const LOGIN_ID = { what: 'your email or mobile number', max: LIMITS.loginId };
+
 /** Login: one field takes an email address or a mobile number, sent as `email` (docs/product.md#the-api). */
 export const loginSchema = formObject({
-  email: requiredText({ what: 'your email or mobile number', max: LIMITS.loginId }),
+  email: requiredText(LOGIN_ID),
   password: z
     .string({ error: (iss) => (isMissing(iss.input) ? 'Enter your password' : 'Your password must be text') })
     .check(
@@ -49,3 +52,35 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** The footer's newsletter box. */
 export const newsletterSchema = formObject({ email: emailField, ...honeypot });
 export type NewsletterSignup = z.output<typeof newsletterSchema>;
+
+/**
+ * Forgot password: the log-in identifier, sent as `email`. It must be an email address or an Indian
+ * mobile number (the account's mobile finds it; the link always goes to the account's email).
+ */
+export const forgotSchema = formObject({
+  email: requiredText({
+    ...LOGIN_ID,
+    rule: {
+      test: (value) => isEmailAddress(value) || normaliseIndianMobile(value) !== null,
+      message: 'Enter your email address or your ten-digit mobile number',
+    },
+  }),
+});
+export type ForgotPassword = z.output<typeof forgotSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotSchema>;
+
+/** What the api says of a reset link that is not 43 base64url characters (cut short when copied). */
+export const RESET_TOKEN_INCOMPLETE = 'This link is not complete: open it again from the mail, or ask for a new one';
+
+/** A reset link's token: 32 random bytes as base64url, 43 characters. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Set a new password: the token from the mail's link (its fragment), and the password, by the sign-up rules. */
+export const resetSchema = formObject({
+  token: z
+    .string({ error: RESET_TOKEN_INCOMPLETE })
+    .check(z.regex(RESET_TOKEN_PATTERN, { error: RESET_TOKEN_INCOMPLETE })),
+  password: newPassword,
+});
+export type ResetPassword = z.output<typeof resetSchema>;
+export type ResetPasswordInput = z.input<typeof resetSchema>;

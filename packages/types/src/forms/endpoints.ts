@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { ENDPOINT_ROUTES, type EndpointRoute } from '../api';
-import { loginSchema, newsletterSchema, signupSchema } from './account';
+import { forgotSchema, loginSchema, newsletterSchema, resetSchema, signupSchema } from './account';
 import { enquirySchema } from './enquiry';
 import { helpQuerySchema, jobApplicationSchema, partnerApplicationSchema } from './schemas';
 
@@ -15,7 +15,7 @@ export interface FormEndpoint<Reply = unknown> extends Endpoint<Reply> {
   request: z.ZodMiniType;
 }
 
-const { signup, login, me, logout, newsletter, help, partner, job, enquiry, rum } = ENDPOINT_ROUTES;
+const { signup, login, me, logout, forgot, reset, newsletter, help, partner, job, enquiry, rum } = ENDPOINT_ROUTES;
 
 /**
  * Every api endpoint: path, method, request schema and what its reply carries (each route from
@@ -28,6 +28,8 @@ export const ENDPOINTS = {
   login: { ...login, method: 'POST', request: loginSchema },
   me: { ...me, method: 'GET' },
   logout: { ...logout, method: 'POST' },
+  forgot: { ...forgot, method: 'POST', request: forgotSchema },
+  reset: { ...reset, method: 'POST', request: resetSchema },
   newsletter: { ...newsletter, method: 'POST', request: newsletterSchema },
   help: { ...help, method: 'POST', request: helpQuerySchema },
   partner: { ...partner, method: 'POST', request: partnerApplicationSchema },

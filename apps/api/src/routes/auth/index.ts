@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiSuccess, AuthReply, MeReply, PublicUser } from '@storefront/types';
 import { isEmailAddress, normaliseIndianMobile } from '@storefront/types/forms';
-import { DuplicateAccountError, type UserRecord } from '../../db/repository';
+import { DuplicateAccountError, type PasswordResetRefusal, type UserRecord } from '../../db/repository';
 import { HttpError, minutesUntil } from '../../http/errors';
+import { PASSWORD_RESET_MINUTES, passwordResetMail } from '../../mail/messages';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { bearerToken, hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
@@ -16,14 +17,26 @@ const DUPLICATE = {
   mobile: 'An account with this mobile number already exists. Log in instead.',
 };
 
+/** The answer to every forgot-password request, whether or not an account has the address. */
+export const FORGOT_SENT = 'If an account uses this address, a link to set a new password is on its way.';
+export const PASSWORD_SET = 'Your new password is set. You are logged in.';
+const ASK_AGAIN = 'Ask for a new one from Log in, Forgot password?';
+export const RESET_REFUSED: Record<PasswordResetRefusal, string> = {
+  unknown: `This link is not valid. ${ASK_AGAIN}`,
+  used: `This link has already been used. ${ASK_AGAIN}`,
+  expired: `This link has expired (links last ${PASSWORD_RESET_MINUTES} minutes). ${ASK_AGAIN}`,
+};
+/** Reset mails one account may be sent in an hour; past that, the same answer and no mail. */
+export const RESETS_PER_HOUR = 3;
+
 export function publicUser(user: UserRecord): PublicUser {
   return { name: user.name, email: user.email, contactNo: user.mobile, cityName: user.city, role: user.role };
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { repo, now } = ctx;
-  // One per-address counter for login and signup together (a route's own limit would count
-  // each separately); it replaces the global form limit on these two routes.
+  // One per-address counter for login, signup, forgot and reset together (a route's own limit
+  // would count each separately); it replaces the global form limit on these routes.
   const authLimiter = app.rateLimit({ max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs });
   const authRoute = { config: { rateLimit: false as const }, onRequest: authLimiter };
 
@@ -41,6 +54,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       expiresAt: new Date(at.getTime() + ctx.tokenTtlMs),
     });
     return token;
+  }
+
+  /** The account an identifier names: a mobile number (+91, spaces… taken out) or an email address. */
+  async function accountOf(identifier: string): Promise<UserRecord | null> {
+    const mobile = normaliseIndianMobile(identifier);
+    if (mobile) return repo.findUserByMobile(mobile);
+    return isEmailAddress(identifier) ? repo.findUserByEmail(identifier) : null;
   }
 
   endpointRoute(app, 'signup', authRoute, async (form, _request, reply) => {
@@ -86,11 +106,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   endpointRoute(app, 'login', authRoute, async ({ email: identifier, password }, _request, reply) => {
     const mobile = normaliseIndianMobile(identifier);
-    const user = mobile
-      ? await repo.findUserByMobile(mobile)
-      : isEmailAddress(identifier)
-        ? await repo.findUserByEmail(identifier)
-        : null;
+    const user = await accountOf(identifier);
     // Throttle per account, so switching between email and mobile does not reset the count;
     // identifiers with no account are throttled alike, so a 429 does not reveal which exist.
     const throttleKey = user ? `user:${user.id}` : `id:${mobile ?? identifier.toLowerCase()}`;
@@ -109,6 +125,57 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       token: await startSession(user),
       user: publicUser(user),
     };
+    return reply.code(200).send(body);
+  });
+
+  /**
+   * A link to set a new password, to the account's email: its token (32 random bytes) only in the
+   * mail, its SHA-256 stored with the mail in one transaction; at most RESETS_PER_HOUR an hour.
+   */
+  async function sendResetLink(user: UserRecord, request: FastifyRequest): Promise<void> {
+    const at = now();
+    const limit = { max: RESETS_PER_HOUR, since: new Date(at.getTime() - 3600_000) };
+    // Counted again under a lock when the reset is written; this spares rendering a mail for nothing.
+    if ((await repo.countPasswordResets(user.id, limit.since)) < limit.max) {
+      const { token, hash } = newToken();
+      const mail = await passwordResetMail(ctx.mail.settings, user, token);
+      const expiresAt = new Date(at.getTime() + PASSWORD_RESET_MINUTES * 60_000);
+      if (await repo.createPasswordReset({ tokenHash: hash, userId: user.id, at, expiresAt }, mail, limit)) {
+        ctx.mail.wake();
+        request.log.info({ userId: user.id }, 'password reset link queued');
+        return;
+      }
+    }
+    request.log.info({ userId: user.id }, 'password reset: hourly limit reached, nothing sent');
+  }
+
+  // The same answer, in the same time, whether or not an account has the address: the work, then
+  // a wait until forgotFloorMs since the request arrived.
+  endpointRoute(app, 'forgot', authRoute, async ({ email: identifier }, request, reply) => {
+    try {
+      const user = await accountOf(identifier);
+      if (user) await sendResetLink(user, request);
+    } finally {
+      const wait = ctx.forgotFloorMs - reply.elapsedTime;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    const body: ApiSuccess = { success: FORGOT_SENT };
+    return reply.code(202).send(body);
+  });
+
+  // A link's token and a new password: the password set, every session of the account ended (and
+  // the link and any other unused one), in one transaction; then a new session, as a log-in.
+  endpointRoute(app, 'reset', authRoute, async ({ token, password }, _request, reply) => {
+    const passwordHash = await hashPassword(password, ctx.passwordCost);
+    const result = await repo.usePasswordReset(hashToken(token), passwordHash, now());
+    if ('refused' in result) {
+      const message = RESET_REFUSED[result.refused];
+      throw new HttpError(400, message, { token: message });
+    }
+    const { user } = result;
+    // Whoever holds the mailbox chose this password: the failed log-ins counted before start again.
+    await ctx.loginFailures.clear(`user:${user.id}`);
+    const body: AuthReply = { success: PASSWORD_SET, token: await startSession(user), user: publicUser(user) };
     return reply.code(200).send(body);
   });
 
