@@ -96,7 +96,7 @@ export function startSender(options: {
   let deadline: NodeJS.Timeout | null = null;
 
   /**
-   * Waits `ms`, or less if stopped, or (unless `asleep`) woken: a new mail ends the wait for due
+   * Waits `ms`, or less if stopped or (when `wakeable`) woken: a new mail ends the wait for due
    * mails, never the wait between two questions to a server that is away.
    */
   const pause = (ms: number, { wakeable = true } = {}) =>
@@ -156,6 +156,15 @@ export function startSender(options: {
     if (giveUp) log.error({ mail: mail.messageId, error }, 'mail outbox: a mail failed for a day; marked failed');
   }
 
+  /** The server cannot be reached: said once, until it answers again. */
+  function goneAway(err: unknown) {
+    serverAway = true;
+    log.warn(
+      { error: describeFailure(err) },
+      'mail outbox: the mail server cannot be reached; mails wait in the outbox',
+    );
+  }
+
   async function sendOne(mail: ClaimedMail) {
     try {
       const response = await sendWithDeadline(mail);
@@ -163,13 +172,7 @@ export function startSender(options: {
       await record('a sent mail', () => outbox.mailSent(mail.id, now(), response));
     } catch (err) {
       await notSent(mail, err);
-      if (isUnreachable(err) && serverAway === false) {
-        serverAway = true;
-        log.warn(
-          { error: describeFailure(err) },
-          'mail outbox: the mail server cannot be reached; mails wait in the outbox',
-        );
-      }
+      if (isUnreachable(err) && serverAway === false) goneAway(err);
     }
   }
 
@@ -186,12 +189,7 @@ export function startSender(options: {
             if (wasAway || woke)
               log.info(`mail outbox: the mail server answers; ${woke} mail(s) waiting on a retry are due now`);
           } catch (err) {
-            if (serverAway === 'unknown') {
-              log.warn(
-                { error: describeFailure(err) },
-                'mail outbox: the mail server cannot be reached; mails wait in the outbox',
-              );
-            }
+            if (serverAway === 'unknown') goneAway(err);
             serverAway = true;
             // The mails due meanwhile count this as their try, so staff see why they wait (and a
             // mail still unsent a day on is given up as ever); none is sent to a server that is away.
