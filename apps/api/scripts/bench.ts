@@ -5,15 +5,15 @@
  * PostgreSQL with one process, and with two behind one address (round robin), with Redis for the
  * limits. Needs Debian's postgresql and redis-server (bash scripts/bootstrap.sh --servers).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { ENDPOINTS } from '@storefront/types/forms';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RumReport } from '@storefront/types/rum';
-import { DEFAULT_SITE_ORIGINS, PACKAGE_DIR } from '../src/config';
+import { DEFAULT_SITE_ORIGINS } from '../src/config';
 import { openPostgres } from '../src/db/postgres';
 import { freePort, startServers } from '../test/servers';
+import { startApi } from './api-process';
 
 const RUM = process.argv.includes('--rum');
 /** What a per-address form limit counted in the database would cost each form while Redis is away. */
@@ -62,35 +62,6 @@ const LOAD: { what: string; path: string; headers: Record<string, string>; body:
       }),
       status: 201,
     };
-
-async function startApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      FORMS_PER_MINUTE: '1000000',
-      RUM_RATE_LIMIT: '1000000',
-    },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (let i = 0; i < 600 && !exited; i++) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, child };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('api did not start');
-}
 
 /**
  * A fixed-window counter per address in the database, as a limiter would keep it while Redis is

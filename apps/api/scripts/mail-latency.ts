@@ -7,13 +7,13 @@
  *    prints how long after its return every mail queued meanwhile had arrived, and whether each
  *    arrived once. The figures go to docs/performance.md#mail.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS } from '@storefront/types/forms';
 import { PACKAGE_DIR } from '../src/config';
-import { freePort } from '../test/servers';
+import { startApi } from './api-process';
 import { startTestSmtp } from '../test/smtp';
 
 const args = process.argv.slice(2);
@@ -22,42 +22,13 @@ const OUTAGE_SECONDS = outageAt >= 0 ? Number(args[outageAt + 1]) : 0;
 const FORMS = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--outage') ?? 200);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      FORMS_PER_MINUTE: '1000000',
-    },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    if (
-      await fetch(`${url}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await sleep(100);
-  }
-  throw new Error('the api did not start');
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const smtp = await startTestSmtp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-mail-latency-'));
-  const api = await startApi({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+  const api = await startApi({ DATA_DIR: dataDir, SMTP_URL: smtp.url, NODE_ENV: 'production' });
   try {
     // An admin, who follows everything: each form sends a notification and an acknowledgement.
     const signup = await fetch(`${api.url}${ENDPOINTS.signup.path}`, {
