@@ -51,13 +51,17 @@ export async function releaseToday(releases: string, settings: { $siteOrigin: st
 }
 
 /** The catalogue release whose remote entry the page loaded (its code, not only its HTML). */
-export const catalogueLoaded = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => /\/releases\/catalogue\/([^/]+)\/remoteEntry/.exec(entry.name)?.[1])
-      .find(Boolean),
-  );
+export const catalogueLoaded = async (page: Page): Promise<string> =>
+  // Waited for: a page from visitorIn() is not held until it works, and its heading is in the HTML
+  // before the catalogue's code is asked for (asked at once, it was not yet there: a flaky test).
+  (
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => /\/releases\/catalogue\/([^/]+)\/remoteEntry/.exec(entry.name)?.[1])
+        .find(Boolean),
+    )
+  ).jsonValue() as Promise<string>;
 
 /** A visitor of the site at `site` in the given bucket (the cookie the site sets on a first visit). */
 export async function visitorIn(browser: Browser, site: string, bucket: number, options: BrowserContextOptions = {}) {
