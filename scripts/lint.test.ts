@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The host's layers as eslint.config.ts enforces them: a folder of apps/host/src imports nothing
 // from a layer above it, nor from a neighbour on its own layer.
 import { ROOT } from '@storefront/site/workspace';

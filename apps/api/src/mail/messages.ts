@@ -4,7 +4,7 @@ import { newMessageId, type Mailbox, type NewMail } from '../db/outbox';
 import type { NewRow } from '../db/submissions';
 import { describeLines } from '../services/export';
 import { senderOf } from '../services/inbox';
-import { renderMail, type MailContent } from './layout';
+import type { MailContent } from './layout';
 
 /**
  * The mails the site sends (docs/product.md#mail): about an item, the staff's notification, the
@@ -77,7 +77,12 @@ export function fieldsOf(kind: NotifyKind, data: Record<string, unknown>): [stri
   });
 }
 
+/**
+ * The layout (react-dom/server, react-email) is loaded by the first mail, not with the api: most
+ * requests never render one, and every process and test that builds the app would pay for it.
+ */
 async function rendered(content: MailContent, settings: MailSettings) {
+  const { renderMail } = await import('./layout');
   return renderMail(content, settings.siteUrl);
 }
 

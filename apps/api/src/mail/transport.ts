@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ClaimedMail, Mailbox } from '../db/outbox';
 
 /** What the sender needs of a mail server: send one mail, check it answers, let go of it. */
@@ -21,13 +21,31 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 const address = (box: Mailbox) => ({ name: box.name, address: box.address });
 
-/** SMTP at `url` (SMTP_URL: smtp://user:password@host:587, smtps://…), a pool of up to two connections. */
+/**
+ * SMTP at `url` (SMTP_URL: smtp://user:password@host:587, smtps://…), a pool of up to two
+ * connections. nodemailer is loaded by the first use, not with the api (as the layout is: messages.ts).
+ */
 export function smtpTransport(url: string, from: Mailbox): MailTransport {
-  const open = () => nodemailer.createTransport({ url, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
-  let transport = open();
+  const open = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({ url, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
+  };
+  let transport: Promise<Transporter> | null = null;
+  // A load that failed is tried again by the next use, not kept.
+  const current = () =>
+    (transport ??= open().catch((error: unknown) => {
+      transport = null;
+      throw error;
+    }));
+  const drop = () => {
+    transport?.then((t) => t.close()).catch(() => {});
+    transport = null;
+  };
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (
+        await current()
+      ).sendMail({
         from: address(from),
         to: address(mail.to),
         ...(mail.replyTo && { replyTo: address(mail.replyTo) }),
@@ -45,14 +63,9 @@ export function smtpTransport(url: string, from: Mailbox): MailTransport {
       return String(info.response ?? '');
     },
     async verify() {
-      await transport.verify();
+      await (await current()).verify();
     },
-    reset() {
-      transport.close();
-      transport = open();
-    },
-    close() {
-      transport.close();
-    },
+    reset: drop,
+    close: drop,
   };
 }

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // No DOM here, as in the service worker that sends the outbox too.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
