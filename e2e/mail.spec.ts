@@ -1,34 +1,9 @@
 import type { Page } from '@playwright/test';
-import { MAIL_CATCHER } from '../scripts/mail-catcher';
 // Each page load waits until the page works: these tests are about the mail that forms cause and
 // staff send, not about acting early (e2e/early.spec.ts does that as a visitor does).
 import { testOnHydratedPages as test, expect, fillHelpQuery } from './fixtures';
 import { account, logInFromInbox, newVisitor } from './api';
-
-/** A mail as the catcher (maildev, started with the site) shows it. */
-interface CaughtMail {
-  subject: string;
-  to: { address: string; name: string }[];
-  text: string;
-  html?: string;
-  headers: Record<string, string>;
-}
-
-/** The mails the catcher holds for `address` whose subject matches, once there are `count` (15 s at most). */
-async function mailsTo(address: string, subject: RegExp, count = 1): Promise<CaughtMail[]> {
-  let found: CaughtMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${MAIL_CATCHER.api}/email`)).json()) as CaughtMail[];
-        found = all.filter((m) => m.to.some((t) => t.address === address) && subject.test(m.subject));
-        return found.length;
-      },
-      { timeout: 15_000, message: `${count} mail(s) to ${address} matching ${subject}` },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
+import { allMails, mailsTo } from './mailbox';
 
 /** The reference the help page gave once the form was sent. */
 async function sentReference(page: Page): Promise<string> {
@@ -114,7 +89,7 @@ test('a form with its honeypot filled is answered as usual, told to no one, and 
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
   const reference = await sentReference(page);
   await page.waitForTimeout(1500);
-  const none = (await (await fetch(`${MAIL_CATCHER.api}/email`)).json()) as CaughtMail[];
+  const none = await allMails();
   expect(none.filter((m) => m.subject.includes(reference))).toEqual([]);
 
   await page.evaluate(() => localStorage.clear());

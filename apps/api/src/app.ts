@@ -172,9 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     forgotFloorMs: options.forgotFloorMs ?? FORGOT_FLOOR_MS,
   };
+  // The site's origins, for every route a browser posts a form to itself (browser-post.ts).
+  app.decorate('siteOrigins', config.siteOrigins);
   await app.register(health, { repository: repo });
   await app.register(authRoutes, ctx);
-  await app.register(submissionRoutes, { ...ctx, siteOrigins: config.siteOrigins });
+  await app.register(submissionRoutes, ctx);
   await app.register(staffRoutes, ctx);
   await app.register(rumRoutes, {
     ...ctx,

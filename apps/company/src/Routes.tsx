@@ -10,6 +10,7 @@ import { PaymentPage } from './pages/PaymentPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { RefundPolicyPage } from './pages/RefundPolicyPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { TestimonialsPage } from './pages/TestimonialsPage';
 
 /** /partners/{store|delivery|abp|…}: the join-us page with that partner's dialog open. */
@@ -31,7 +32,7 @@ function CompanyIndex() {
   return <ProfilePage />;
 }
 
-/** The company team's pages: /company/*, /join-us, /partners/*, /help and the content pages. */
+/** The company team's pages: /company/*, /join-us, /partners/*, /help, the content pages and /reset-password. */
 export default function Routes() {
   return (
     <RouterRoutes>
@@ -51,6 +52,7 @@ export default function Routes() {
       <Route path="payment" element={<PaymentPage />} />
       <Route path="testimonials" element={<TestimonialsPage />} />
       <Route path="location" element={<LocationPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFound />} />
     </RouterRoutes>
   );

@@ -11,7 +11,7 @@ const pages = await declaration.pages(noRemotes('the company remote'));
 const paths = pages.map((page) => page.path);
 
 describe("the company remote's declared pages", () => {
-  it('are the profile, the three sections to come, join us, each partner type, help and the content pages', () => {
+  it('are the profile, the three sections to come, join us, each partner type, help, the content pages and the reset page', () => {
     expect(paths).toEqual([
       '/company/profile',
       '/company/ventures',
@@ -27,7 +27,10 @@ describe("the company remote's declared pages", () => {
       '/payment',
       '/testimonials',
       '/location',
+      '/reset-password',
     ]);
+    // Reached from a mail only: never in search results or the sitemap.
+    expect(pages.find((page) => page.path === '/reset-password')?.noindex).toBe(true);
     expect(pages.find((page) => page.path === '/partners/delivery')).toEqual({
       path: '/partners/delivery',
       title: 'Become a Delivery Partner | Brandwala Media',

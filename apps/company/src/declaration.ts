@@ -2,6 +2,7 @@
 // the server render (docs/decisions/0009-route-ownership-declared-by-remotes.md). No React, no CSS:
 // only the company's data; the texts say what each page says.
 import type { PageHead, RouteDeclaration } from '@storefront/shell';
+import { RESET_PASSWORD_PATH } from '@storefront/types/form-copy';
 import { clampText, DESCRIPTION_MAX, listWords, pageTitle } from '@storefront/ui/head';
 import { FOUNDED, OFFICES } from './data/company';
 import { PARTNER_SLUGS, PARTNER_TYPES, type PartnerType } from './data/partners';
@@ -80,6 +81,12 @@ function companyPages(): PageHead[] {
       description: clampText(
         `Visit Brandwala Media in ${listWords(OFFICES.map((office) => office.city))}: the address of each office, a map link, phone, email and office hours.`,
       ),
+    },
+    {
+      path: RESET_PASSWORD_PATH,
+      title: pageTitle('Set a new password'),
+      description: 'Set a new password for your Brandwala Media account from the link in the mail we sent you.',
+      noindex: true,
     },
   ];
 }

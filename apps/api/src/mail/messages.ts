@@ -1,4 +1,10 @@
-import { BUSINESS_HOURS, FORM_LABELS, type NotifyKind, type SubmissionKind } from '@storefront/types/forms';
+import {
+  BUSINESS_HOURS,
+  FORM_LABELS,
+  RESET_PASSWORD_PATH,
+  type NotifyKind,
+  type SubmissionKind,
+} from '@storefront/types/forms';
 import { formatRupees } from '@storefront/ui/money';
 import { newMessageId, type Mailbox, type NewMail } from '../db/outbox';
 import type { NewRow } from '../db/submissions';
@@ -227,7 +233,7 @@ export async function passwordResetMail(
   user: { name: string; email: string },
   token: string,
 ): Promise<NewMail> {
-  const link = `${settings.siteUrl}/reset-password#token=${token}`;
+  const link = `${settings.siteUrl}${RESET_PASSWORD_PATH}#token=${token}`;
   const { html, text: plain } = await rendered(
     {
       preview: `Choose a new password for your ${AGENCY} account. The link lasts ${PASSWORD_RESET_MINUTES} minutes.`,
@@ -237,6 +243,8 @@ export async function passwordResetMail(
         `Someone asked to set a new password for your ${AGENCY} account. The button below opens a page where you choose one. The link lasts ${PASSWORD_RESET_MINUTES} minutes and works once.`,
         'If you did not ask, ignore this mail: your password stays as it is.',
       ],
+      // A browser without JavaScript cannot read the link's fragment: its page asks for this instead.
+      fields: [['Code, if the page asks for one', token]],
       action: { label: 'Set a new password', href: link },
       footer: [
         `${AGENCY}, ${settings.siteUrl}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type AuthMode } from '@storefront/shell';
 import { renderWithShell, type ApiStub } from '@storefront/shell/testing';
@@ -159,5 +159,32 @@ describe('auth dialog', () => {
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     answer({ body: { success: 'Welcome back', token: 'tok.en.value', user: asha } });
     await waitFor(() => expect(localStorage.getItem('token')).toBe('tok.en.value'));
+  });
+
+  it('Forgot password? asks for the address (or number) typed so far, then says what the api answers, and goes back to log in', async () => {
+    const user = userEvent.setup();
+    const SENT = 'If an account uses this address, a link to set a new password is on its way.';
+    const { apiCalls, onClose } = open('login', { '/api/auth/forgot': { status: 202, body: { success: SENT } } });
+    await user.type(screen.getByLabelText('Email or mobile number'), 'asha@example');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const forgot = screen.getByRole('form', { name: 'Forgot password' });
+    const field = within(forgot).getByLabelText('Email or mobile number');
+    expect(field).toHaveValue('asha@example');
+
+    await user.click(within(forgot).getByRole('button', { name: 'Send the link' }));
+    expect(field).toHaveAccessibleDescription('Enter your email address or your ten-digit mobile number');
+    expect(field).toHaveFocus();
+    expect(apiCalls).toEqual([]);
+
+    await user.type(field, '.com');
+    await user.click(within(forgot).getByRole('button', { name: 'Send the link' }));
+    expect(await within(forgot).findByRole('status')).toHaveTextContent(SENT);
+    expect(apiCalls).toMatchObject([{ method: 'POST', path: '/api/auth/forgot', body: { email: 'asha@example.com' } }]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(forgot).getByRole('button', { name: 'Back to log in' }));
+    expect(screen.queryByRole('form', { name: 'Forgot password' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Login' })).toBeVisible();
+    expect(screen.getByLabelText('Email or mobile number')).toHaveValue('asha@example');
   });
 });

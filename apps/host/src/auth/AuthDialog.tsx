@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AuthReply } from '@storefront/types';
-import { loginSchema, signupSchema, validateForm } from '@storefront/types/forms';
+import { forgotSchema, loginSchema, signupSchema, validateForm } from '@storefront/types/forms';
 import { Dialog } from '@storefront/ui';
-import { SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
+import { FormStatus, SubmitButton, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import { useFormAction, useNotify, useSession, useSubmission, type ApiResult, type AuthMode } from '@storefront/shell';
 import styles from './AuthDialog.module.css';
 
@@ -49,7 +49,7 @@ function AuthForm({
   onSubmit,
   children,
 }: {
-  kind: 'signup' | 'login';
+  kind: 'signup' | 'login' | 'forgot';
   label: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -112,7 +112,7 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
 
 const EMPTY_LOGIN = { email: '', password: '' };
 
-function LoginForm({ onClose }: { onClose: () => void }) {
+function LoginForm({ onClose, onForgot }: { onClose: () => void; onForgot: (identifier: string) => void }) {
   const form = useForm(EMPTY_LOGIN, (values) => validateForm(loginSchema, values));
   const { sending, submission, settle } = useAuthSend('login', onClose);
   return (
@@ -124,7 +124,56 @@ function LoginForm({ onClose }: { onClose: () => void }) {
       <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <SubmitButton sending={sending}>Log in</SubmitButton>
+      <button type="button" className={styles.linkButton} onClick={() => onForgot(form.values.email)}>
+        Forgot password?
+      </button>
     </AuthForm>
+  );
+}
+
+/**
+ * Forgot password (docs/product.md#forgot-password): the log-in identifier, then the api's one
+ * answer, the same whether or not an account has it. The link comes by mail to the account's address.
+ */
+function ForgotForm({ identifier, onBack }: { identifier: string; onBack: () => void }) {
+  const form = useForm({ email: identifier }, (values) => validateForm(forgotSchema, values));
+  const { notify } = useNotify();
+  const submission = useSubmission('forgot');
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <AuthForm
+      kind="forgot"
+      label="Forgot password"
+      onSubmit={form.handleSubmit(async (data) => {
+        const result = await submission.send(data);
+        if (result.ok) setSent(result.data.success);
+        else if (!('fields' in result && result.fields)) notify('error', result.error, AUTH_TOAST);
+        return result;
+      })}
+    >
+      <p className={styles.intro}>
+        Enter the email address or mobile number of your account: we mail you a link to set a new password.
+      </p>
+      <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} />
+      <SubmitButton sending={submission.state === 'sending'}>Send the link</SubmitButton>
+      <FormStatus tone="success">{sent}</FormStatus>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        Back to log in
+      </button>
+    </AuthForm>
+  );
+}
+
+/** The Login tab: the log-in form, or in its place the forgot-password form; each keeps what was typed. */
+function LoginPanel({ onClose }: { onClose: () => void }) {
+  const [forgot, setForgot] = useState<{ identifier: string } | null>(null);
+  return (
+    <>
+      <div hidden={forgot !== null}>
+        <LoginForm onClose={onClose} onForgot={(identifier) => setForgot({ identifier })} />
+      </div>
+      {forgot && <ForgotForm identifier={forgot.identifier} onBack={() => setForgot(null)} />}
+    </>
   );
 }
 
@@ -182,7 +231,7 @@ export default function AuthDialog({ open, mode, onModeChange, onClose }: Props)
             aria-labelledby={`auth-tab-${tab.mode}`}
             hidden={mode !== tab.mode}
           >
-            {tab.mode === 'register' ? <RegisterForm onClose={onClose} /> : <LoginForm onClose={onClose} />}
+            {tab.mode === 'register' ? <RegisterForm onClose={onClose} /> : <LoginPanel onClose={onClose} />}
           </div>
         ) : null,
       )}

@@ -75,12 +75,25 @@ export const RESET_TOKEN_INCOMPLETE = 'This link is not complete: open it again 
 /** A reset link's token: 32 random bytes as base64url, 43 characters. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Set a new password: the token from the mail's link (its fragment), and the password, by the sign-up rules. */
+/** What the reset page says when its two password fields differ. */
+export const PASSWORDS_DIFFER = 'The two passwords differ: type the same one twice';
+
+/**
+ * Set a new password: the token from the mail's link (its fragment), and the password, by the
+ * sign-up rules. The page asks for it twice: `passwordAgain`, when sent (a browser's own post of
+ * the page sends it; the page's script checks it and leaves it out), must be the same.
+ */
 export const resetSchema = formObject({
   token: z
     .string({ error: RESET_TOKEN_INCOMPLETE })
     .check(z.regex(RESET_TOKEN_PATTERN, { error: RESET_TOKEN_INCOMPLETE })),
   password: newPassword,
-});
+  passwordAgain: z.optional(z.string({ error: PASSWORDS_DIFFER })),
+}).check(
+  z.refine((form) => form.passwordAgain === undefined || form.passwordAgain === form.password, {
+    error: PASSWORDS_DIFFER,
+    path: ['passwordAgain'],
+  }),
+);
 export type ResetPassword = z.output<typeof resetSchema>;
 export type ResetPasswordInput = z.input<typeof resetSchema>;

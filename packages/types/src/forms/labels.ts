@@ -59,3 +59,6 @@ export const FORM_LABELS = {
   partner: PARTNER_LABELS,
   job: JOB_LABELS,
 } as const satisfies Record<PublicFormName, Record<string, string>>;
+
+/** The site's page that sets a new password from a reset link (`{SITE_URL}/reset-password#token=…`). */
+export const RESET_PASSWORD_PATH = '/reset-password';

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiSuccess, AuthReply, MeReply, PublicUser } from '@storefront/types';
-import { isEmailAddress, normaliseIndianMobile } from '@storefront/types/forms';
+import { RESET_PASSWORD_PATH, isEmailAddress, normaliseIndianMobile } from '@storefront/types/forms';
 import { DuplicateAccountError, type PasswordResetRefusal, type UserRecord } from '../../db/repository';
-import { HttpError, minutesUntil } from '../../http/errors';
+import { HttpError, handleError, minutesUntil, refusalOf } from '../../http/errors';
 import { PASSWORD_RESET_MINUTES, passwordResetMail } from '../../mail/messages';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { bearerToken, hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
 import { endpointRoute } from '../endpoint';
 import { SESSION_ENDED, sessionUser } from '../session';
+import { refuseForeignFormPost, requireJsonOrForm } from '../submissions/browser-post';
+import { backTo, htmlHeaders, noticePage, prefersHtml, problemPage } from '../submissions/form-page';
 
 export const LOGIN_FAILED = 'Email, mobile number or password is incorrect';
 const DUPLICATE = {
@@ -20,6 +22,8 @@ const DUPLICATE = {
 /** The answer to every forgot-password request, whether or not an account has the address. */
 export const FORGOT_SENT = 'If an account uses this address, a link to set a new password is on its way.';
 export const PASSWORD_SET = 'Your new password is set. You are logged in.';
+/** The same, to a browser that posted the reset page itself: the session lives in the page's script. */
+export const PASSWORD_SET_NO_SCRIPT = 'Your new password is set. Log in with it on the site.';
 const ASK_AGAIN = 'Ask for a new one from Log in, Forgot password?';
 export const RESET_REFUSED: Record<PasswordResetRefusal, string> = {
   unknown: `This link is not valid. ${ASK_AGAIN}`,
@@ -39,6 +43,27 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // would count each separately); it replaces the global form limit on these routes.
   const authLimiter = app.rateLimit({ max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs });
   const authRoute = { config: { rateLimit: false as const }, onRequest: authLimiter };
+
+  // The reset page's form is also posted by a browser without JavaScript (the code from the mail
+  // typed in): urlencoded, from the site only, and answered with a page, refusals too.
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (request.routeOptions.config?.endpoint !== 'reset' || !prefersHtml(request))
+      return handleError(err, request, reply);
+    const { status, body, retryAfter } = refusalOf(err, request);
+    if (retryAfter) reply.header('Retry-After', retryAfter);
+    const message = body.fields ? Object.values(body.fields).join(' ') : body.error;
+    const page = problemPage(
+      message,
+      backTo(request, RESET_PASSWORD_PATH, app.siteOrigins),
+      'Your password was not set',
+    );
+    return reply.code(status).headers(htmlHeaders(page.csp)).type('text/html; charset=utf-8').send(page.html);
+  });
+  const resetRoute = {
+    ...authRoute,
+    onRequest: [authLimiter, refuseForeignFormPost],
+    preHandler: requireJsonOrForm,
+  };
 
   // Unknown accounts are checked against this, so a miss costs as much time as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -165,7 +190,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // A link's token and a new password: the password set, every session of the account ended (and
   // the link and any other unused one), in one transaction; then a new session, as a log-in.
-  endpointRoute(app, 'reset', authRoute, async ({ token, password }, _request, reply) => {
+  endpointRoute(app, 'reset', resetRoute, async ({ token, password }, request, reply) => {
     const passwordHash = await hashPassword(password, ctx.passwordCost);
     const result = await repo.usePasswordReset(hashToken(token), passwordHash, now());
     if ('refused' in result) {
@@ -175,6 +200,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const { user } = result;
     // Whoever holds the mailbox chose this password: the failed log-ins counted before start again.
     await ctx.loginFailures.clear(`user:${user.id}`);
+    if (prefersHtml(request)) {
+      const page = noticePage(
+        'Your new password is set',
+        PASSWORD_SET_NO_SCRIPT,
+        backTo(request, '/', app.siteOrigins),
+      );
+      return reply.code(200).headers(htmlHeaders(page.csp)).type('text/html; charset=utf-8').send(page.html);
+    }
     const body: AuthReply = { success: PASSWORD_SET, token: await startSession(user), user: publicUser(user) };
     return reply.code(200).send(body);
   });

@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { ENDPOINTS, RESET_TOKEN_INCOMPLETE } from '@storefront/types/forms';
+import { ENDPOINTS, PASSWORDS_DIFFER, RESET_TOKEN_INCOMPLETE } from '@storefront/types/forms';
 import { header, startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { RESET_BODY_REMOVED } from '../../db/outbox';
 import type { Sql } from '../../db/sql';
 import { smtpTransport } from '../../mail/transport';
 import {
   ENGINE,
+  SITE,
   appsClosedAfterEach,
   json,
   openTestRepository,
@@ -19,7 +20,7 @@ import {
   testConfig,
 } from '../../testing';
 import { SESSION_ENDED } from '../session';
-import { FORGOT_SENT, LOGIN_FAILED, PASSWORD_SET, RESET_REFUSED } from './index';
+import { FORGOT_SENT, LOGIN_FAILED, PASSWORD_SET, PASSWORD_SET_NO_SCRIPT, RESET_REFUSED } from './index';
 
 const setup = appsClosedAfterEach();
 const FROM = { name: 'Brandwala Media', address: 'hello@brandwala.in' };
@@ -116,6 +117,8 @@ describe(`forgot password (${ENGINE})`, () => {
     expect(text).toContain('If you did not ask, ignore this mail');
     const token = tokenOf(mail);
     expect(text).toContain(`Set a new password: ${SITE_URL}/reset-password#token=${token}`);
+    // For a page without JavaScript, which cannot read the link's fragment.
+    expect(text).toMatch(new RegExp(`Code, if the page asks for one\\W+${token}`));
     expect(mail?.html).toContain(`href="${SITE_URL}/reset-password#token=${token}"`);
     expect(mail?.html).toContain('Set a new password');
 
@@ -374,5 +377,49 @@ describe(`forgot password (${ENGINE})`, () => {
     expect(log.join('\n')).not.toContain(token);
     expect(log.join('\n')).not.toContain(token.slice(0, 42));
     expect(log.join('\n')).not.toContain(NEW_PASSWORD);
+  });
+
+  it("takes the reset page's form as a browser posts it without JavaScript, the code from the mail typed in, and answers with pages", async () => {
+    const w = await world();
+    const browserPost = (fields: Record<string, string>, origin = SITE) =>
+      w.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.reset.path,
+        payload: new URLSearchParams(fields).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          origin,
+          referer: `${SITE}/reset-password`,
+        },
+      });
+    await w.forgot('asha1@example.in');
+    const token = tokenOf((await w.smtp.received(1))[0]);
+
+    const differ = await browserPost({ token, password: NEW_PASSWORD, passwordAgain: 'another secret' });
+    expect(differ.statusCode).toBe(400);
+    expect(differ.headers['content-type']).toMatch(/^text\/html/);
+    expect(differ.body).toContain('Your password was not set');
+    expect(differ.body).toContain(PASSWORDS_DIFFER);
+    expect(differ.body).toContain(`href="${SITE}/reset-password"`);
+    expect(differ.body).not.toContain(NEW_PASSWORD);
+
+    const foreign = await browserPost(
+      { token, password: NEW_PASSWORD, passwordAgain: NEW_PASSWORD },
+      'https://evil.example',
+    );
+    expect(foreign.statusCode).toBe(403);
+
+    const done = await browserPost({ token, password: NEW_PASSWORD, passwordAgain: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['content-type']).toMatch(/^text\/html/);
+    expect(done.body).toContain(PASSWORD_SET_NO_SCRIPT);
+    expect(done.body).not.toContain(token);
+    expect((await w.me(w.session)).statusCode).toBe(401);
+    expect((await w.logIn('asha1@example.in', NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await browserPost({ token, password: NEW_PASSWORD, passwordAgain: NEW_PASSWORD });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain(RESET_REFUSED.used);
   });
 });

@@ -71,7 +71,11 @@ const FORM_PAGES: Record<PublicFormName, { path: string; title: string }> = {
  * an allowed site origin (Referer, then Origin), else the form's page on the first configured site origin.
  */
 export function backLink(request: FastifyRequest, name: PublicFormName, siteOrigins: readonly string[]): string {
-  const page = FORM_PAGES[name].path;
+  return backTo(request, FORM_PAGES[name].path, siteOrigins);
+}
+
+/** backLink for any page of the site: the sending page when allowed, else `page` on the request's or the first site origin. */
+export function backTo(request: FastifyRequest, page: string, siteOrigins: readonly string[]): string {
   const referer = readUrl(request.headers.referer);
   if (referer && siteOrigins.includes(referer.origin)) {
     // A cross-site Referer is usually the origin alone (strict-origin-when-cross-origin).
@@ -171,11 +175,21 @@ export function successPage(name: PublicFormName, success: string, reference: st
 }
 
 /** A refusal that is not about a field (too many requests, a broken upload ...), in words. */
-export function problemPage(message: string, back: string) {
+export function problemPage(message: string, back: string, title = 'Your form was not sent') {
   return page({
-    title: 'Your form was not sent',
-    body: `<h1>Your form was not sent</h1>
+    title,
+    body: `<h1>${escapeHtml(title)}</h1>
 <p class="alert" role="alert">${escapeHtml(message)}</p>
+<p><a class="sf-btn" href="${escapeHtml(back)}">Back to the site</a></p>`,
+  });
+}
+
+/** What happened, when there is no reference to give (a new password set). */
+export function noticePage(title: string, sentence: string, back: string) {
+  return page({
+    title,
+    body: `<h1>${escapeHtml(title)}</h1>
+<p role="status">${escapeHtml(sentence)}</p>
 <p><a class="sf-btn" href="${escapeHtml(back)}">Back to the site</a></p>`,
   });
 }

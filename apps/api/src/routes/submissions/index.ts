@@ -108,12 +108,8 @@ const BROWSER_POST = { onRequest: refuseForeignFormPost, preHandler: [requireJso
  * CV streamed to disk), also as a browser posts them without JavaScript, and the cart's enquiry
  * (JSON only). Each is checked with its schema and stored with a reference.
  */
-export async function submissionRoutes(
-  app: FastifyInstance,
-  ctx: AppContext & { siteOrigins: string[] },
-): Promise<void> {
+export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { repo, now } = ctx;
-  app.decorate('siteOrigins', ctx.siteOrigins);
   // In this context only: the public forms answer a browser's own post with a page, refusals too.
   app.setErrorHandler(handleFormError);
 
