@@ -41,6 +41,7 @@ test('forgot password: the link by mail sets a new password once, logs the visit
   request,
   consoleErrors,
 }) => {
+  test.setTimeout(60_000);
   const visitor = await account(request, 'visitor', 'Nisha');
   await page.goto('/');
 
@@ -86,7 +87,7 @@ test('forgot password: the link by mail sets a new password once, logs the visit
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(`Hi, ${visitor.first}`)).toBeVisible();
 
-  // The same link again: refused, with the way to a new one.
+  // The same link again (in this tab, where only the fragment changes): refused, with the way to a new one.
   await page.goto(link);
   await setPassword(page, 'yet another secret');
   const refused = page.getByRole('form', { name: 'Set a new password' }).getByRole('alert');

@@ -49,7 +49,10 @@ export function ResetPasswordPage() {
   useEffect(() => {
     const found = tokenIn(hash);
     if (found) {
+      // A link opened again in this tab (only its fragment changes): its own form, afresh.
       token.current = found;
+      setDone(null);
+      setRefused(null);
       void navigate(pathname, { replace: true });
     } else if (!token.current) setMissing(true);
   }, [hash, pathname, navigate]);
