@@ -28,6 +28,9 @@ export const REMOTES_URL = '/remotes.json';
  */
 export const SITE_CONFIG_ID = 'sf-site-config';
 
+/** Where a browser keeps the previews it asked for (site/overrides.ts). */
+export const OVERRIDES_KEY = 'remote-overrides';
+
 /** An http(s) origin ("https://api.example.in"), or undefined for anything else (paths included). */
 export function readOrigin(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

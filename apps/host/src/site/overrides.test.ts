@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, isAllowedOrigin, resolveOverrides } from './overrides';
-import { OVERRIDES_KEY } from './remoteLoader';
+import { OVERRIDES_KEY } from './config';
 
 // A site served on the developer's machine, where loopback previews are allowed.
 const PAGE = 'http://localhost:3000/services/media';

@@ -1,8 +1,7 @@
 import { isRemoteName, type RemoteName } from '@storefront/shell/host';
 import { readStoredJson, writeStoredJson, writeStored } from '@storefront/shell';
 import { isLoopback, isLoopbackPreview } from '@storefront/site/loopback';
-import type { SiteConfig } from './config';
-import { OVERRIDES_KEY } from './remoteLoader';
+import { OVERRIDES_KEY, type SiteConfig } from './config';
 
 /**
  * Preview overrides: a tester loads one remote from another release or from a developer's

@@ -11,10 +11,10 @@ import { readStored } from '@storefront/shell';
 import { DEFAULT_API_ORIGIN } from '@storefront/types';
 import type { Overrides } from './overrides';
 import { buildRouteTable, type RouteTable } from './routeTable';
-import type { SiteConfig } from './config';
+import { OVERRIDES_KEY, type SiteConfig } from './config';
 
-/** Where a browser keeps the previews it asked for (site/overrides.ts). */
-export const OVERRIDES_KEY = 'remote-overrides';
+// Kept where overrides.ts reads it too (config.ts), so the preview code imports nothing from here.
+export { OVERRIDES_KEY } from './config';
 
 /** How long remotes.json or a remote may take to load before its area shows the fallback. */
 export const REMOTE_TIMEOUT_MS = 8000;

@@ -2,19 +2,14 @@ import type { FieldErrors } from '@storefront/types';
 // Its type only: the value would bring the forms' schemas to every page that calls the api.
 import type { IDEMPOTENCY_HEADER } from '@storefront/types/forms';
 import { FAILED_MESSAGE, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE } from './messages';
+import type { ApiResult } from './result';
 
 export const API_TIMEOUT_MS = 15_000;
 
 /** The api's header name (`IDEMPOTENCY_HEADER`), checked against it by the type. */
 const IDEMPOTENCY: typeof IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** A failed call, with `error` always ready to show. */
-export type ApiFailed =
-  | { ok: false; kind: 'rejected'; status: number; error: string; fields?: FieldErrors }
-  | { ok: false; kind: 'network'; error: string }
-  | { ok: false; kind: 'unexpected'; status: number; error: string };
-
-export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailed;
+export type { ApiFailed, ApiResult } from './result';
 
 export interface CallOptions<T> {
   /** JSON-able data, or FormData (sent as multipart). No body: GET. */

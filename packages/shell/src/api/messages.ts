@@ -1,4 +1,4 @@
-import type { ApiFailed } from './client';
+import type { ApiFailed } from './result';
 
 /** Said wherever the api could not be reached; one wording for every form. */
 export const UNREACHABLE_MESSAGE = 'We could not reach our server. Check your connection and try again.';

@@ -1,42 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 // Types only: the schemas (zod) stay on the pages with a form.
-import type { FormEndpointName, ReplyOf, RequestOf } from '@storefront/types/forms';
+import type { FormEndpointName, ReplyOf } from '@storefront/types/forms';
 import { useHydrated } from '../hydration';
 import { useApi } from './context';
 import type { ApiFailed, ApiResult } from './client';
 import { UNREACHABLE } from './messages';
+import type { Submission, SubmissionMemory, SubmissionStatus } from './submission';
 
-/**
- * `kept`: the api could not be reached, and the form waits in this browser's outbox to be sent
- * (docs/product.md#forms); `failure.error` then says so.
- */
-export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed' | 'kept';
-
-/** B without keys T lacks: a help query is not a newsletter signup with extra fields. */
-export type Exact<B, T> = B & Record<Exclude<keyof B, keyof T>, never>;
-
-export interface Submission<N extends FormEndpointName> {
-  state: SubmissionState;
-  /** The last successful reply. */
-  reply: ReplyOf<N> | null;
-  /** The last failure, its `error` ready to show (when kept: that the form is saved and will be sent). */
-  failure: ApiFailed | null;
-  /**
-   * What this form kept in the outbox on an earlier visit, still waiting or refused by the api,
-   * as it was sent: for the form to show again when the visitor comes back to it. Else none.
-   */
-  saved?: Partial<RequestOf<N>> | null;
-  /** Sends the form to its endpoint (as JSON, or multipart with its file); resolves once the state shows the result. */
-  send<B extends RequestOf<N>>(body: Exact<B, RequestOf<N>>): Promise<ApiResult<ReplyOf<N>>>;
-}
-
-/** What the hook shows. */
-export type SubmissionStatus<N extends FormEndpointName> = Omit<Submission<N>, 'send'>;
-
-/** What a form's sends remember between them: the last attempt that did not succeed. */
-export interface SubmissionMemory {
-  last?: { key: string; signature: string; kept?: boolean } | null;
-}
+export type { Exact, Submission, SubmissionMemory, SubmissionState, SubmissionStatus } from './submission';
 
 type Show = Dispatch<SetStateAction<SubmissionStatus<FormEndpointName>>>;
 

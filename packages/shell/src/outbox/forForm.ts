@@ -2,7 +2,7 @@ import { ENDPOINT_ROUTES, type EndpointRoute, type SubmissionKind, type Submissi
 import type { FormEndpointName, ReplyOf } from '@storefront/types/forms';
 import type { ApiClient } from '../api/context';
 import type { ApiResult } from '../api/client';
-import type { SubmissionMemory, SubmissionStatus } from '../api/useSubmission';
+import type { SubmissionMemory, SubmissionStatus } from '../api/submission';
 import {
   keepSubmission,
   latestFor,
