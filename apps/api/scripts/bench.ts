@@ -12,6 +12,8 @@ import path from 'node:path';
 import type { RumReport } from '@storefront/types/rum';
 import { DEFAULT_SITE_ORIGINS } from '../src/config';
 import { openPostgres } from '../src/db/postgres';
+import { helpForm } from '../test/forms';
+import { appReport } from '../test/rum';
 import { freePort, startServers } from '../test/servers';
 import { startApi } from './api-process';
 
@@ -27,15 +29,7 @@ const [TOTAL = 2000, CONCURRENCY = 20] = process.argv
 const PAGE_VIEW: RumReport = {
   v: 1,
   page: '/',
-  apps: ['host', 'catalogue'].map((app) => ({
-    app,
-    release: '0.1.0-2768ed4fec',
-    failures: 0,
-    fallback: false,
-    retriesOk: 0,
-    retriesFailed: 0,
-    errors: 0,
-  })),
+  apps: ['host', 'catalogue'].map((app) => appReport(app, '0.1.0-2768ed4fec')),
   vitals: { LCP: 1834, INP: 96, CLS: 0.02, FCP: 912, TTFB: 140 },
 };
 
@@ -52,14 +46,7 @@ const LOAD: { what: string; path: string; headers: Record<string, string>; body:
       what: 'help forms',
       path: ENDPOINTS.help.path,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Ravi',
-        lastName: 'Kumar',
-        contact: '9876543210',
-        email: 'ravi@example.in',
-        query: 'Technology',
-        message: 'A bench submission, long enough.',
-      }),
+      body: JSON.stringify({ ...helpForm(), message: 'A bench submission, long enough.' }),
       status: 201,
     };
 

@@ -15,6 +15,7 @@ import { canaryOf, createRelease, history, promote, startCanary, type RenderPage
 import { ENDPOINTS } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
 import { DEFAULT_SITE_ORIGINS, PACKAGE_DIR } from '../src/config';
+import { appReport } from '../test/rum';
 import { freePort } from '../test/servers';
 
 const [CANARY_PER_MINUTE = 300, SHARE = 10, FAILING = 1] = process.argv.slice(2).map(Number);
@@ -69,18 +70,7 @@ const report = (release: string, failed: boolean): string => {
   const view: RumReport = {
     v: 1,
     page: '/careers',
-    apps: [
-      { app: 'host', release: 'h', failures: 0, fallback: false, retriesOk: 0, retriesFailed: 0, errors: 0 },
-      {
-        app: 'careers',
-        release,
-        failures: failed ? 1 : 0,
-        fallback: failed,
-        retriesOk: 0,
-        retriesFailed: 0,
-        errors: 0,
-      },
-    ],
+    apps: [appReport('host', 'h'), appReport('careers', release, { failures: failed ? 1 : 0, fallback: failed })],
     vitals: { LCP: 1500 + Math.random() * 1000, FCP: 900, TTFB: 100 },
   };
   return JSON.stringify(view);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ENDPOINTS } from '@storefront/types/forms';
 import { PACKAGE_DIR } from '../src/config';
 import { startApi } from './api-process';
+import { helpForm } from '../test/forms';
 import { startTestSmtp } from '../test/smtp';
 
 const args = process.argv.slice(2);
@@ -54,14 +55,7 @@ async function main() {
       const res = await fetch(`${api.url}${ENDPOINTS.help.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Ravi',
-          lastName: 'Kumar',
-          contact: '9876543210',
-          email: 'ravi@example.in',
-          query: 'Technology',
-          message: `Mail latency, form ${n}.`,
-        }),
+        body: JSON.stringify({ ...helpForm(), message: `Mail latency, form ${n}.` }),
       });
       const { reference } = (await res.json()) as { reference: string };
       answered.set(reference, Date.now());

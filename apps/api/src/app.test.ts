@@ -4,18 +4,16 @@ import { ENDPOINTS } from '@storefront/types/forms';
 import { BusyError, type Repository } from './db/repository';
 import { exportCsv } from './services/export';
 import {
-  FILES,
   SITE,
-  appsClosedAfterEach,
   helpForm,
-  jobFields,
   json,
   makeApp,
-  multipart,
   signupForm,
   openTestRepository,
   tempDir,
   corsPreflight,
+  jobApplication,
+  appsClosedAfterEach,
 } from './testing';
 
 const setup = appsClosedAfterEach();
@@ -110,17 +108,22 @@ describe('readiness', () => {
 });
 
 describe('server faults', () => {
-  it('answers a genuine bug with a 500 sentence, logs it, and shows no details', async () => {
+  /** The store of a new data dir with `fault` over its methods; closing it closes the real one. */
+  async function faulty(fault: Partial<Repository>) {
     const dir = await tempDir();
     const real = await openTestRepository(dir);
-    const broken: Repository = Object.assign(Object.create(real) as Repository, {
-      addSubmission: () => Promise.reject(new Error('disk on fire at /secret/path')),
+    const repository: Repository = Object.assign(Object.create(real) as Repository, {
       close: () => real.close(),
+      ...fault,
     });
+    return { dir, repository };
+  }
+
+  it('answers a genuine bug with a 500 sentence, logs it, and shows no details', async () => {
+    const broken = await faulty({ addSubmission: () => Promise.reject(new Error('disk on fire at /secret/path')) });
     const logged: string[] = [];
     const { app } = await setup({
-      dir,
-      repository: broken,
+      ...broken,
       logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
     });
     const res = await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
@@ -131,13 +134,8 @@ describe('server faults', () => {
   });
 
   it('answers a busy database (a BusyError from the repository) with a 503 to retry, not a 500', async () => {
-    const dir = await tempDir();
-    const real = await openTestRepository(dir);
-    const locked: Repository = Object.assign(Object.create(real) as Repository, {
-      addSubmission: () => Promise.reject(new BusyError('database busy (55P03)')),
-      close: () => real.close(),
-    });
-    const { app } = await setup({ dir, repository: locked });
+    const locked = await faulty({ addSubmission: () => Promise.reject(new BusyError('database busy (55P03)')) });
+    const { app } = await setup(locked);
     const res = await app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
@@ -151,9 +149,7 @@ describe('restart', () => {
     const first = await makeApp({ dir });
     await first.app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: signupForm(7) });
     await first.app.inject({ method: 'POST', url: ENDPOINTS.help.path, payload: helpForm() });
-    const { payload, headers } = multipart(jobFields(), [
-      { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
-    ]);
+    const { payload, headers } = jobApplication();
     await first.app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers });
     await first.app.close();
 

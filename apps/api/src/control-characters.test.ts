@@ -10,11 +10,11 @@ import {
   jobFields,
   json,
   makeApp,
-  multipart,
   openTestRepository,
   partnerForm,
   signupForm,
   START,
+  jobApplication,
 } from './testing';
 
 /**
@@ -229,9 +229,7 @@ function formFields(): Field[] {
         return { ...b, [field]: insert(String(b[field]), ch) };
       },
       request: (body) => {
-        const { payload, headers } = multipart(body as Record<string, string>, [
-          { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
-        ]);
+        const { payload, headers } = jobApplication(body as Record<string, string>);
         return { method: 'POST', url: ENDPOINTS.job.path, payload, headers };
       },
       schema: ENDPOINTS.job.request,

@@ -15,6 +15,10 @@ import { openPostgres } from './db/postgres';
 import { sqlRepository, type Repository } from './db/repository';
 import type { Queryable, Sql } from './db/sql';
 
+import { jobFields } from '../test/forms';
+
+export { enquiryForm, helpForm, jobFields, partnerForm, signedUpUser, signupForm } from '../test/forms';
+
 /** Which engine this run tests (the vitest project sets it): the embedded default, or PostgreSQL + Redis. */
 export const ENGINE: 'embedded' | 'postgresql' =
   process.env.API_TEST_ENGINE === 'postgresql' ? 'postgresql' : 'embedded';
@@ -140,13 +144,19 @@ export async function openTestRepository(dir: string): Promise<Repository> {
 
 /**
  * An app on a real database for `dir` (a new temp dir by default), with a clock tests can move.
- * `redisUrl` replaces the engine's Redis (null: none); apps made on one dir share its data.
+ * `env` is read as the api reads its environment, over the test settings; `redisUrl` replaces
+ * the engine's Redis (null: none); apps made on one dir share its data.
  */
-export async function makeApp(options: Partial<AppOptions> & { dir?: string; redisUrl?: string | null } = {}) {
-  const { dir: givenDir, redisUrl, ...appOptions } = options;
+export async function makeApp(
+  options: Partial<AppOptions> & { dir?: string; env?: Record<string, string>; redisUrl?: string | null } = {},
+) {
+  const { dir: givenDir, env, redisUrl, ...appOptions } = options;
   const dir = givenDir ?? (await tempDir());
   let clock = START;
-  const config = appOptions.config ?? { ...(await testConfig(dir)), ...(redisUrl !== undefined && { redisUrl }) };
+  const config = appOptions.config ?? {
+    ...(await testConfig(dir, env)),
+    ...(redisUrl !== undefined && { redisUrl }),
+  };
   const app = await buildApp({
     passwordCost: LOW_COST,
     now: () => clock,
@@ -170,62 +180,31 @@ export async function makeApp(options: Partial<AppOptions> & { dir?: string; red
  * `const setup = appsClosedAfterEach();` at the top of the file, then `await setup()` in a test.
  */
 export function appsClosedAfterEach() {
-  let apps: Awaited<ReturnType<typeof makeApp>>['app'][] = [];
-  afterEach(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    apps = [];
-  });
+  const closeAfter = closedAfterEach();
   return async (options: Parameters<typeof makeApp>[0] = {}) => {
     const made = await makeApp(options);
-    apps.push(made.app);
+    closeAfter(made.app);
     return made;
   };
 }
 
-export const signupForm = (n = 1) => ({
-  name: 'Asha Rao',
-  email: `asha${n}@example.in`,
-  password: 'correct horse battery',
-  contactNo: `+91 98765 ${String(43210 + n).padStart(5, '0')}`,
-  cityName: 'Navi Mumbai',
-  check: true,
-});
-
-export const helpForm = () => ({
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  contact: '9876543210',
-  email: 'ravi@example.in',
-  query: 'Technology',
-  message: 'Please call me about a new website.',
-});
-
-export const partnerForm = () => ({
-  partnerType: 'store',
-  fullName: 'Meera Shah',
-  email: 'meera@example.in',
-  phone: '98765 43211',
-});
-
-export const enquiryForm = () => ({
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  phone: '+91-98765-43210',
-  company: 'Rao Textiles',
-  lines: [
-    { id: 'billboards', name: 'Billboards', price: 1500, quantity: 2, options: { size: 'Large' } },
-    { id: 'radio', name: 'Radio spot', price: 500, quantity: 1 },
-  ],
-  subtotal: 3500,
-});
-
-export const jobFields = () => ({
-  position: 'copywriter',
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  contactNumber: '9876543210',
-  email: 'ravi@example.in',
-});
+/**
+ * A test file's list of what to close after each test (stores, servers, apps):
+ * `const closeAfter = closedAfterEach();` at the top of the file, then `closeAfter(thing)`, which
+ * gives the thing back.
+ */
+export function closedAfterEach() {
+  let open: { close: () => Promise<unknown> }[] = [];
+  afterEach(async () => {
+    const closing = open;
+    open = [];
+    await Promise.all(closing.map((c) => c.close()));
+  });
+  return <T extends { close: () => Promise<unknown> }>(thing: T): T => {
+    open.push(thing);
+    return thing;
+  };
+}
 
 /** A ZIP of stored (uncompressed) entries, with a central directory, as Word writes a .docx. */
 export function zip(entries: Record<string, string>): Buffer {
@@ -236,21 +215,22 @@ export function zip(entries: Record<string, string>): Buffer {
     const nameBuf = Buffer.from(name);
     const data = Buffer.from(text);
     const crc = crc32(data);
+    /** The fields both headers hold, from `at`: CRC-32, stored and real size, name length. */
+    const entryFacts = (header: Buffer, at: number) => {
+      header.writeUInt32LE(crc, at);
+      header.writeUInt32LE(data.length, at + 4);
+      header.writeUInt32LE(data.length, at + 8);
+      header.writeUInt16LE(nameBuf.length, at + 12);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
+    entryFacts(local, 14);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
+    entryFacts(central, 16);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBuf, data);
     centrals.push(central, nameBuf);
@@ -305,6 +285,11 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A job application as the site's form sends it (multipart): `fields` (valid by default) and a PDF CV named `cvName`. */
+export function jobApplication(fields: Record<string, string> = jobFields(), cvName = 'cv.pdf') {
+  return multipart(fields, [{ name: cvName, type: 'application/pdf', content: FILES.pdf }]);
 }
 
 /** A reply's JSON body, typed loosely for assertions. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 import { PGDATA } from '../db/embedded';
 import { LockedError } from '../db/lock';
 import { openRepository } from '../db/open';
@@ -24,6 +24,24 @@ export async function openDirectly(command: string, config: Config): Promise<Rep
     process.stderr.write(
       `${command}: the api (pid ${err.pid}) has the database open, but its admin socket ${config.adminSocket} does not answer; set ADMIN_SOCKET as the api has it\n`,
     );
+    return 2;
+  }
+}
+
+/**
+ * What a command reads first (its arguments, its settings): `read`'s result, or exit code 2 after
+ * saying what is wrong (a ConfigError or a `usage.error`), followed by the command's `usage.text` if it has one.
+ */
+export function readOrExit<T extends object>(
+  command: string,
+  read: () => T,
+  usage?: { error: new (message: string) => Error; text: string },
+): T | number {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof ConfigError || (usage && err instanceof usage.error))) throw err;
+    process.stderr.write(`${command}: ${(err as Error).message}\n${usage ? `\n${usage.text}\n` : ''}`);
     return 2;
   }
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { adminGet } from '../admin';
-import { exitWith, openDirectly } from './direct';
-import { ConfigError, loadConfig, type Config } from '../config';
-import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs, type ExportArgs } from '../services/export';
+import { exitWith, openDirectly, readOrExit } from './direct';
+import { loadConfig } from '../config';
+import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs } from '../services/export';
 
 /**
  * `pnpm --filter @storefront/api export <kind> ...`: CSV of what the api stored.
@@ -13,18 +13,12 @@ import { EXPORT_USAGE, UsageError, csvLines, parseExportArgs, type ExportArgs } 
  * otherwise straight from the database (DATABASE_URL, or DATA_DIR's embedded files).
  */
 async function run(argv: string[]): Promise<number> {
-  let args: ExportArgs;
-  let config: Config;
-  try {
-    args = parseExportArgs(argv);
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigError) {
-      process.stderr.write(`export: ${err.message}\n\n${EXPORT_USAGE}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const read = readOrExit('export', () => ({ args: parseExportArgs(argv), config: loadConfig() }), {
+    error: UsageError,
+    text: EXPORT_USAGE,
+  });
+  if (typeof read === 'number') return read;
+  const { args, config } = read;
   const what = args.kind === 'cv' ? `CV ${args.cv}` : `${args.kind} row(s)`;
   // Personal data: a file is readable by the owner only.
   const outPath = args.out ? path.resolve(process.env.INIT_CWD || process.cwd(), args.out) : null;

@@ -1,9 +1,9 @@
 import { releasesDir } from '@storefront/site/releases';
 import type { RumRelease } from '@storefront/types/rum';
 import { adminGet } from '../admin';
-import { ConfigError, loadConfig, loadGuardConfig } from '../config';
+import { loadConfig, loadGuardConfig } from '../config';
 import { guardOnce } from '../services/guard-check';
-import { exitWith } from './direct';
+import { exitWith, readOrExit } from './direct';
 
 /**
  * `pnpm guard`: the release guard, a long-running process beside the api (docs/releasing.md). Every
@@ -12,18 +12,9 @@ import { exitWith } from './direct';
  * along GUARD_PLAN or holds. It prints a line when its decision changes; SIGTERM or SIGINT stop it.
  */
 async function run(): Promise<number> {
-  let config;
-  let guard;
-  try {
-    config = loadConfig();
-    guard = loadGuardConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`guard: ${err.message}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const read = readOrExit('guard', () => ({ config: loadConfig(), guard: loadGuardConfig() }));
+  if (typeof read === 'number') return read;
+  const { config, guard } = read;
   const root = releasesDir();
   const readRum = async (app: string, since: Date): Promise<RumRelease[]> => {
     const reply = await adminGet(

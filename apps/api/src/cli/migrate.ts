@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { LockedError } from '../db/lock';
 import { MIGRATIONS, migrate } from '../db/migrations';
-import { exitWith } from './direct';
+import { exitWith, readOrExit } from './direct';
 import { openSql } from '../db/open';
 
 /**
@@ -10,16 +10,8 @@ import { openSql } from '../db/open';
  * run this first so that no process starts on an old schema.
  */
 async function run(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`migrate: ${err.message}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const config = readOrExit('migrate', loadConfig);
+  if (typeof config === 'number') return config;
   let sql;
   try {
     sql = await openSql({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });

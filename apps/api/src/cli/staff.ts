@@ -1,32 +1,19 @@
 import { adminGet } from '../admin';
-import { exitWith, openDirectly } from './direct';
-import { ConfigError, loadConfig } from '../config';
-import {
-  STAFF_USAGE,
-  StaffUsageError,
-  applyRole,
-  parseStaffArgs,
-  type RoleResult,
-  type StaffArgs,
-} from '../services/staff-command';
+import { exitWith, openDirectly, readOrExit } from './direct';
+import { loadConfig } from '../config';
+import { STAFF_USAGE, StaffUsageError, applyRole, parseStaffArgs, type RoleResult } from '../services/staff-command';
 
 /**
  * `pnpm staff add|remove <email>`: through the running api's admin socket when it runs (the
  * embedded engine is one process's), otherwise straight on the database, as the export does.
  */
 async function run(argv: string[]): Promise<number> {
-  let args: StaffArgs;
-  let config;
-  try {
-    args = parseStaffArgs(argv);
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof StaffUsageError || err instanceof ConfigError) {
-      process.stderr.write(`staff: ${err.message}\n\n${STAFF_USAGE}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const read = readOrExit('staff', () => ({ args: parseStaffArgs(argv), config: loadConfig() }), {
+    error: StaffUsageError,
+    text: STAFF_USAGE,
+  });
+  if (typeof read === 'number') return read;
+  const { args, config } = read;
   const report = (result: RoleResult) => {
     process.stderr.write(`staff: ${result.message}\n`);
     return result.status === 200 ? 0 : result.status === 404 ? 3 : 2;

@@ -10,7 +10,7 @@ import {
 import { openCv, type StoredCv } from './cv-files';
 import { keysetRows } from './keyset';
 import { queueMails, type NewMail } from './outbox';
-import type { Sql } from './sql';
+import type { Queryable, Sql } from './sql';
 import { SUBMISSION_COLUMNS, SUBMISSION_FROM, toSubmission, type StoredSubmission } from './submissions';
 
 /** The submissions as the staff work through them: filtered, one by one, with a status and its history. */
@@ -58,6 +58,41 @@ export const REPLIED_NOTE = 'Replied by mail';
 /** The sender's name and phone as the inbox shows them (the SENDER_ fields of @storefront/types), in SQL, for the search. */
 const NAME_SQL = `lower(COALESCE(${SENDER_NAME_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ${SENDER_NAME_PARTS.map((f) => `COALESCE(s.data->>'${f}', '')`).join(" || ' ' || ")}))`;
 const PHONE_DIGITS_SQL = `regexp_replace(COALESCE(${SENDER_PHONE_FIELDS.map((f) => `s.data->>'${f}'`).join(', ')}, ''), '[^0-9]', '', 'g')`;
+
+/** The audit of what `by` did to an item (its row id) at `at`: a view, a reply, a status change (with its note). */
+function auditItem(
+  q: Queryable,
+  submissionId: unknown,
+  action: 'cv-view' | 'reply' | 'not-spam' | 'status',
+  by: number,
+  at: Date,
+  change?: { status: ItemStatus; note: string },
+) {
+  return q.query(
+    'INSERT INTO audit_log (at, actor_id, action, submission_id, status, note) VALUES ($1, $2, $3, $4, $5, $6)',
+    [at.toISOString(), by, action, submissionId, change?.status ?? null, change?.note ?? null],
+  );
+}
+
+/**
+ * In one transaction: `update` of the item `id` (its public id as $1, RETURNING its row id), then
+ * its `mails` queued and `audit` written; false when the update found no item.
+ */
+function changeWithMails(
+  db: Sql,
+  change: { update: string; id: string },
+  mails: NewMail[],
+  at: Date,
+  audit: (tx: Queryable, rowId: unknown) => Promise<unknown>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = (await tx.query(change.update, [change.id])).rows[0];
+    if (!row) return false;
+    await queueMails(tx, String(row.id), mails, at);
+    await audit(tx, row.id);
+    return true;
+  });
+}
 
 /** The terms of an inbox filter (joined with AND), their values from $1 on. */
 function inboxWhere(filter: InboxFilter): { where: string[]; params: unknown[] } {
@@ -139,10 +174,7 @@ export function sqlInbox(db: Sql): Inbox {
           id,
         ]);
         if (!rows[0]) return false;
-        await tx.query(
-          "INSERT INTO audit_log (at, actor_id, action, submission_id, status, note) VALUES ($1, $2, 'status', $3, $4, $5)",
-          [at.toISOString(), by, rows[0].id, change.status, change.note],
-        );
+        await auditItem(tx, rows[0].id, 'status', by, at, change);
         return true;
       });
     },
@@ -154,35 +186,21 @@ export function sqlInbox(db: Sql): Inbox {
       );
       const row = rows[0];
       if (!row) return null;
-      await db.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'cv-view', $3)", [
-        at.toISOString(),
-        by,
-        row.id,
-      ]);
+      await auditItem(db, row.id, 'cv-view', by, at);
       return openCv(db, `${String(row.cv_id)}.${String(row.kind)}`);
     },
 
     async addReply(id, mail, by, at) {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query(
-          "UPDATE submissions SET status = 'answered' WHERE public_id = $1 RETURNING id",
-          [id],
-        );
-        const row = rows[0];
-        if (!row) return false;
-        const when = at.toISOString();
-        await queueMails(tx, String(row.id), [mail], at);
-        await tx.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'reply', $3)", [
-          when,
-          by,
-          row.id,
-        ]);
-        await tx.query(
-          "INSERT INTO audit_log (at, actor_id, action, submission_id, status, note) VALUES ($1, $2, 'status', $3, 'answered', $4)",
-          [when, by, row.id, REPLIED_NOTE],
-        );
-        return true;
-      });
+      return changeWithMails(
+        db,
+        { update: "UPDATE submissions SET status = 'answered' WHERE public_id = $1 RETURNING id", id },
+        [mail],
+        at,
+        async (tx, rowId) => {
+          await auditItem(tx, rowId, 'reply', by, at);
+          await auditItem(tx, rowId, 'status', by, at, { status: 'answered', note: REPLIED_NOTE });
+        },
+      );
     },
 
     async acknowledgementOf(id) {
@@ -195,21 +213,13 @@ export function sqlInbox(db: Sql): Inbox {
     },
 
     async markNotSpam(id, mails, by, at) {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query(
-          'UPDATE submissions SET spam = false WHERE public_id = $1 AND spam RETURNING id',
-          [id],
-        );
-        const row = rows[0];
-        if (!row) return false;
-        await queueMails(tx, String(row.id), mails, at);
-        await tx.query("INSERT INTO audit_log (at, actor_id, action, submission_id) VALUES ($1, $2, 'not-spam', $3)", [
-          at.toISOString(),
-          by,
-          row.id,
-        ]);
-        return true;
-      });
+      return changeWithMails(
+        db,
+        { update: 'UPDATE submissions SET spam = false WHERE public_id = $1 AND spam RETURNING id', id },
+        mails,
+        at,
+        (tx, rowId) => auditItem(tx, rowId, 'not-spam', by, at),
+      );
     },
   };
 }

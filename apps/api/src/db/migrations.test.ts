@@ -7,6 +7,18 @@ import { PACKAGE_DIR } from '../config';
 import { ENGINE, freshSql, tempDir } from '../testing';
 import { MIGRATIONS, migrate } from './migrations';
 
+/** An account row as every schema since the first holds it. */
+const ONE_USER =
+  "INSERT INTO users (name, email, email_key, mobile, city, password_hash, created_at) VALUES ('A', 'a@example.in', 'a@example.in', '9876500000', 'Pune', 'x', '2026-01-01')";
+
+/** A new database at migration `version` (an older release's schema), and the step to the next migration. */
+async function atVersion(version: number) {
+  const sql = await freshSql();
+  await migrate(sql, MIGRATIONS.slice(0, version));
+  const next = async () => expect(await migrate(sql, MIGRATIONS.slice(0, version + 1))).toEqual([version + 1]);
+  return { sql, next };
+}
+
 describe('database', () => {
   it('applies every migration once and records it', async () => {
     const sql = await freshSql();
@@ -19,15 +31,12 @@ describe('database', () => {
   });
 
   it('gives the items and accounts of an older schema an opaque id, the status new and the role visitor', async () => {
-    const sql = await freshSql();
-    await migrate(sql, MIGRATIONS.slice(0, 2));
+    const { sql, next } = await atVersion(2);
     await sql.query(
       "INSERT INTO submissions (reference, kind, received_at, data) VALUES ('HLP-AAAAAA', 'help', '2026-01-01T00:00:00.000Z', '{}'), ('HLP-BBBBBB', 'help', '2026-01-02T00:00:00.000Z', '{}')",
     );
-    await sql.query(
-      "INSERT INTO users (name, email, email_key, mobile, city, password_hash, created_at) VALUES ('A', 'a@example.in', 'a@example.in', '9876500000', 'Pune', 'x', '2026-01-01')",
-    );
-    expect(await migrate(sql, MIGRATIONS.slice(0, 3))).toEqual([3]);
+    await sql.query(ONE_USER);
+    await next();
     const { rows } = await sql.query<{ public_id: string; status: string }>(
       'SELECT public_id, status FROM submissions ORDER BY id',
     );
@@ -42,12 +51,11 @@ describe('database', () => {
   });
 
   it('carries the failed log-ins of an older schema into the reserved attempts, so a lockout in progress holds', async () => {
-    const sql = await freshSql();
-    await migrate(sql, MIGRATIONS.slice(0, 3));
+    const { sql, next } = await atVersion(3);
     await sql.query(
       "INSERT INTO login_failures (throttle_key, at) VALUES ('user:1', '2026-01-01T10:00:00.000Z'), ('user:1', '2026-01-01T10:01:00.000Z'), ('id:x', '2026-01-01T09:00:00.000Z')",
     );
-    expect(await migrate(sql, MIGRATIONS.slice(0, 4))).toEqual([4]);
+    await next();
     const { rows } = await sql.query<{ throttle_key: string; attempts: string[]; last_at: string }>(
       'SELECT throttle_key, attempts, last_at FROM login_attempts ORDER BY throttle_key',
     );
@@ -71,8 +79,7 @@ describe('database', () => {
   });
 
   it('10: keeps reset links by hash, gone with their account, and lets the outbox hold their mails', async () => {
-    const sql = await freshSql();
-    await migrate(sql, MIGRATIONS.slice(0, 9));
+    const { sql, next } = await atVersion(9);
     const mail = (purpose: string, n: number) =>
       sql.query(
         `INSERT INTO mails (public_id, message_id, purpose, to_address, subject, text_body, html_body, queued_at, next_at)
@@ -80,13 +87,11 @@ describe('database', () => {
         [`m${n}`, purpose],
       );
     await expect(mail('password-reset', 1)).rejects.toThrow();
-    expect(await migrate(sql, MIGRATIONS.slice(0, 10))).toEqual([10]);
+    await next();
     await mail('password-reset', 2);
     await mail('reply', 3);
     await expect(mail('anything', 4)).rejects.toThrow();
-    await sql.query(
-      "INSERT INTO users (name, email, email_key, mobile, city, password_hash, created_at) VALUES ('A', 'a@example.in', 'a@example.in', '9876500000', 'Pune', 'x', '2026-01-01')",
-    );
+    await sql.query(ONE_USER);
     await sql.query(
       "INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) SELECT 'h1', id, '2026-01-01T00:00:00.000Z', '2026-01-01T00:30:00.000Z' FROM users",
     );

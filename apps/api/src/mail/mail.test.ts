@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import {
   ENDPOINTS,
@@ -12,34 +12,26 @@ import {
   type ReplyReply,
 } from '@storefront/types/forms';
 import { header, startSilentServer, startTestSmtp, type TestSmtp } from '../../test/smtp';
-import type { Repository } from '../db/repository';
 import {
   ENGINE,
-  FILES,
   SITE,
   appsClosedAfterEach,
   enquiryForm,
   helpForm,
   jobFields,
   json,
-  multipart,
   openTestRepository,
   partnerForm,
   signupForm,
+  jobApplication,
+  closedAfterEach,
 } from '../testing';
 import { newItemMails } from './messages';
 import { smtpTransport } from './transport';
 
 const setup = appsClosedAfterEach();
 const FROM = { name: 'Brandwala Media', address: 'hello@brandwala.in' };
-let servers: { stop: () => Promise<void> }[] = [];
-let repos: Repository[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await Promise.all(repos.map((r) => r.close()));
-  servers = [];
-  repos = [];
-});
+const closeAfter = closedAfterEach();
 
 /** Fast retries and polls, so a test sees a whole day of back-off by moving the clock. */
 const QUICK = { pollMs: 50, probeMs: 100, reportMs: 60_000 };
@@ -47,13 +39,12 @@ const QUICK = { pollMs: 50, probeMs: 100, reportMs: 60_000 };
 /** An api whose mail goes to a real SMTP server, with an admin and a staff member signed up. */
 async function world(options: { smtp?: TestSmtp; url?: string } = {}) {
   const smtp = options.smtp ?? (await startTestSmtp());
-  servers.push(smtp);
+  closeAfter({ close: () => smtp.stop() });
   const made = await setup({
     mail: { transport: smtpTransport(options.url ?? smtp.url, FROM), sender: QUICK },
   });
   const { app } = made;
-  const repo = await openTestRepository(made.dir);
-  repos.push(repo);
+  const repo = closeAfter(await openTestRepository(made.dir));
   const signup = async (n: number, name: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -149,9 +140,7 @@ describe(`mail: notifications and acknowledgements (${ENGINE})`, () => {
     const enquiry = json(await w.post(ENDPOINTS.enquiry.path, enquiryForm())).reference as string;
     const partner = json(await w.post(ENDPOINTS.partner.path, { ...partnerForm(), message: 'We run 40 stores.' }))
       .reference as string;
-    const { payload, headers } = multipart(jobFields(), [
-      { name: 'ravi-cv.pdf', type: 'application/pdf', content: FILES.pdf },
-    ]);
+    const { payload, headers } = jobApplication(jobFields(), 'ravi-cv.pdf');
     const jobRes = await w.app.inject({
       method: 'POST',
       url: ENDPOINTS.job.path,
@@ -249,7 +238,7 @@ describe(`mail: notifications and acknowledgements (${ENGINE})`, () => {
 describe('mail: header injection', () => {
   it('a value typed with line breaks stays one line in every header (data stored under older rules too)', async () => {
     const smtp = await startTestSmtp();
-    servers.push(smtp);
+    closeAfter({ close: () => smtp.stop() });
     const settings = { from: FROM, siteUrl: 'https://www.brandwala.in' };
     const data = {
       firstName: 'Asha\r\nBcc: victim@example.in',
@@ -475,7 +464,7 @@ describe(`mail: a mail server that fails (${ENGINE})`, () => {
 
   it('a server that accepts the connection and never answers: forms still answer at once', async () => {
     const silent = await startSilentServer();
-    servers.push({ stop: silent.close });
+    closeAfter(silent);
     const w = await world({ url: silent.url });
     for (let i = 0; i < 3; i++) {
       const started = Date.now();

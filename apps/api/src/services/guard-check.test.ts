@@ -15,7 +15,8 @@ import {
 } from '@storefront/site/releases';
 import { ENDPOINTS } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
-import { SITE, appsClosedAfterEach, openTestRepository, tempDir, testConfig } from '../testing';
+import { appReport } from '../../test/rum';
+import { SITE, appsClosedAfterEach, openTestRepository } from '../testing';
 import { DEFAULT_GUARD_SETTINGS, type GuardSettings } from './guard';
 import { guardOnce } from './guard-check';
 
@@ -52,9 +53,7 @@ async function releases() {
 
 /** An app that keeps reports at the real time (the canary's times are real), and the guard's read of it. */
 async function api() {
-  const dir = await tempDir();
-  const config = await testConfig(dir, { RUM_RATE_LIMIT: '1000000' });
-  const { app } = await setup({ dir, config, repository: await openTestRepository(dir), now: () => new Date() });
+  const { app, dir } = await setup({ env: { RUM_RATE_LIMIT: '1000000' }, now: () => new Date() });
   const repo = await openTestRepository(dir);
   const readRum = (name: string, since: Date) => repo.rumByRelease({ app: name, since });
   /** `n` page views of /careers with careers at `release`, `bad` of them with an error in its area. */
@@ -63,18 +62,7 @@ async function api() {
       const report: RumReport = {
         v: 1,
         page: '/careers',
-        apps: [
-          { app: 'host', release: 'h', failures: 0, fallback: false, retriesOk: 0, retriesFailed: 0, errors: 0 },
-          {
-            app: 'careers',
-            release,
-            failures: 0,
-            fallback: i < bad,
-            retriesOk: 0,
-            retriesFailed: 0,
-            errors: i < bad ? 1 : 0,
-          },
-        ],
+        apps: [appReport('host', 'h'), appReport('careers', release, { fallback: i < bad, errors: i < bad ? 1 : 0 })],
         vitals: { LCP: 1500 + (i % 50) * 20, INP: 80 + (i % 40) * 5 },
       };
       const reply = await app.inject({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { ENDPOINTS, PASSWORDS_DIFFER, RESET_TOKEN_INCOMPLETE } from '@storefront/types/forms';
 import { header, startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -12,12 +12,11 @@ import {
   ENGINE,
   SITE,
   appsClosedAfterEach,
+  closedAfterEach,
   json,
-  openTestRepository,
   openTestSql,
+  signedUpUser,
   signupForm,
-  tempDir,
-  testConfig,
 } from '../../testing';
 import { SESSION_ENDED } from '../session';
 import { FORGOT_SENT, LOGIN_FAILED, PASSWORD_SET, PASSWORD_SET_NO_SCRIPT, RESET_REFUSED } from './index';
@@ -31,21 +30,14 @@ const PASSWORD = signupForm().password;
 const NEW_PASSWORD = 'a brand new secret';
 const LINK = /https:\/\/www\.brandwala\.in\/reset-password#token=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/;
 
-let closing: { close: () => Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(closing.map((c) => c.close()));
-  closing = [];
-});
+const closeAfter = closedAfterEach();
 
 /** An api (SITE_URL above) whose mail goes to a real SMTP server, with the account signupForm(1) (and 2). */
 async function world(options: { floorMs?: number; log?: string[]; authLimit?: number } = {}) {
   const smtp: TestSmtp = await startTestSmtp();
-  closing.push({ close: () => smtp.stop() });
-  const dir = await tempDir();
+  closeAfter({ close: () => smtp.stop() });
   const made = await setup({
-    dir,
-    config: await testConfig(dir, { SITE_URL }),
-    repository: await openTestRepository(dir),
+    env: { SITE_URL },
     mail: { transport: smtpTransport(smtp.url, FROM), sender: QUICK },
     forgotFloorMs: options.floorMs ?? 0,
     ...(options.authLimit && { rateLimits: { auth: { max: options.authLimit, timeWindowMs: 15 * 60_000 } } }),
@@ -53,7 +45,7 @@ async function world(options: { floorMs?: number; log?: string[]; authLimit?: nu
       logger: { level: 'trace', stream: { write: (line: string) => void options.log?.push(line) } },
     }),
   });
-  const { app } = made;
+  const { app, dir } = made;
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   const signup = async (n: number) => json(await post(ENDPOINTS.signup.path, { ...signupForm(n), check: false }));
   const session = String((await signup(1)).token);
@@ -76,11 +68,7 @@ async function world(options: { floorMs?: number; log?: string[]; authLimit?: nu
   const me = (token: string) =>
     app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } });
   /** The sql the app's data is in, to look at the tables themselves. */
-  const sql = async (): Promise<Sql> => {
-    const opened = await openTestSql(dir);
-    closing.push(opened);
-    return opened;
-  };
+  const sql = async (): Promise<Sql> => closeAfter(await openTestSql(dir));
   return { ...made, smtp, session, forgot, reset, logIn, me, sql };
 }
 
@@ -128,13 +116,7 @@ describe(`forgot password (${ENGINE})`, () => {
     expect(body).toEqual({
       success: PASSWORD_SET,
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      user: {
-        name: 'Asha Rao',
-        email: 'asha1@example.in',
-        contactNo: '9876543211',
-        cityName: 'Navi Mumbai',
-        role: 'visitor',
-      },
+      user: signedUpUser(1),
     });
 
     // Every session from before ends; the new one works.

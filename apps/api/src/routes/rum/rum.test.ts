@@ -11,7 +11,6 @@ import {
   openTestSql,
   signupForm,
   tempDir,
-  testConfig,
   corsPreflight,
 } from '../../testing';
 
@@ -38,11 +37,6 @@ const withTarget = (first: string, second?: string) => {
     { ...product!, ...(second !== undefined && { inpTarget: second }) },
   ];
 };
-
-/** An app on `dir` with its own settings, over the test's store for `dir`. */
-async function withSettings(dir: string, env: Record<string, string>, more: Parameters<typeof setup>[0] = {}) {
-  return setup({ dir, config: await testConfig(dir, env), repository: await openTestRepository(dir), ...more });
-}
 
 /** The rows of every rum table, to show a refusal stored nothing. */
 async function rowCount(dir: string): Promise<number> {
@@ -328,7 +322,7 @@ describe('POST /api/rum', () => {
   });
 
   it('limits reports per address (RUM_RATE_LIMIT): a flood gets 429 and only the allowed ones count', async () => {
-    const { app, dir } = await withSettings(await tempDir(), { RUM_RATE_LIMIT: '5' });
+    const { app, dir } = await setup({ env: { RUM_RATE_LIMIT: '5' } });
     const codes: number[] = [];
     for (let i = 0; i < 8; i++) {
       const res = await app.inject({ method: 'POST', url, headers: BEACON, payload: JSON.stringify(report()) });
@@ -369,7 +363,7 @@ describe('retention (RUM_RETENTION_DAYS)', () => {
     await seed.addRumReport(report(), new Date(START.getTime() - 1 * DAY));
     await seed.close();
 
-    const { app, advance } = await withSettings(dir, { RUM_RETENTION_DAYS: '2' }, { rumPruneEveryMs: 50 });
+    const { app, advance } = await setup({ dir, env: { RUM_RETENTION_DAYS: '2' }, rumPruneEveryMs: 50 });
     await app.ready();
     expect((await stored(dir, 'host')).map((r) => r.firstMinute)).toEqual([
       new Date(START.getTime() - 1 * DAY).toISOString(),

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   ENDPOINTS,
   STAFF_ENDPOINTS,
@@ -9,7 +8,6 @@ import {
   type InboxReply,
   type StaffEndpointName,
 } from '@storefront/types/forms';
-import type { Repository } from '../../db/repository';
 import { exportCsv } from '../../services/export';
 import { inboxCsvLines } from '../../services/inbox';
 import {
@@ -18,23 +16,18 @@ import {
   helpForm,
   jobFields,
   json,
-  makeApp,
-  multipart,
   openTestRepository,
   partnerForm,
   signupForm,
+  jobApplication,
+  appsClosedAfterEach,
+  closedAfterEach,
 } from '../../testing';
 import { SESSION_ENDED } from '../session';
 import { ADMIN_ONLY, NO_ITEM, STAFF_ONLY, safeFileName } from './index';
 
-let apps: FastifyInstance[] = [];
-let repos: Repository[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  await Promise.all(repos.map((r) => r.close()));
-  apps = [];
-  repos = [];
-});
+const setup = appsClosedAfterEach();
+const closeAfter = closedAfterEach();
 
 const HOUR = 3600_000;
 const SCRIPT = '<script>alert("inbox")</script><img src=x onerror=alert(1)>';
@@ -44,11 +37,9 @@ const SCRIPT = '<script>alert("inbox")</script><img src=x onerror=alert(1)>';
  * item of each kind, an hour apart: newsletter, help, partner, job (with a CV), enquiry.
  */
 async function world() {
-  const made = await makeApp();
-  apps.push(made.app);
+  const made = await setup();
   const { app } = made;
-  const repo = await openTestRepository(made.dir);
-  repos.push(repo);
+  const repo = closeAfter(await openTestRepository(made.dir));
   const signup = async (n: number) => {
     const res = await app.inject({
       method: 'POST',
@@ -77,9 +68,7 @@ async function world() {
     enquiry: '',
   };
   made.advance(HOUR);
-  const { payload, headers } = multipart(jobFields(), [
-    { name: 'Ravi <CV>; final (2).pdf', type: 'application/pdf', content: FILES.pdf },
-  ]);
+  const { payload, headers } = jobApplication(jobFields(), 'Ravi <CV>; final (2).pdf');
   refs.job = json(await app.inject({ method: 'POST', url: ENDPOINTS.job.path, payload, headers })).reference as string;
   refs.enquiry = await post(ENDPOINTS.enquiry.path, enquiryForm());
 

@@ -6,18 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import type { SubmissionKind } from '@storefront/types';
 import { ENDPOINTS, IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from '@storefront/types/forms';
 import {
-  FILES,
   SITE,
-  appsClosedAfterEach,
   enquiryForm,
   helpForm,
   jobFields,
   json,
-  multipart,
   openTestRepository,
   openTestSql,
   partnerForm,
   corsPreflight,
+  jobApplication,
+  appsClosedAfterEach,
 } from '../../testing';
 import { KEY_TWICE, REPLAYED_HEADER } from './idempotency';
 
@@ -37,7 +36,7 @@ function send(app: FastifyInstance, url: string, payload: object, idempotencyKey
 }
 
 function apply(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const body = multipart(fields, [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+  const body = jobApplication(fields);
   return app.inject({
     method: 'POST',
     url: ENDPOINTS.job.path,

@@ -4,15 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, FORM_LABELS } from '@storefront/types/forms';
 import { FOREIGN_ORIGIN } from './browser-post';
 import {
-  FILES,
   SITE,
-  appsClosedAfterEach,
   helpForm,
   jobFields,
   json,
-  multipart,
   openTestRepository,
   partnerForm,
+  jobApplication,
+  appsClosedAfterEach,
 } from '../../testing';
 
 // A public form sent by the browser itself (no script yet, or none): urlencoded or multipart, with
@@ -87,7 +86,7 @@ describe('a public form posted by the browser itself', () => {
 
   it('job, multipart with the CV: stored once, a page with the reference', async () => {
     const { app, dir } = await setup();
-    const body = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+    const body = jobApplication();
     const res = await post(app, ENDPOINTS.job.path, body, browser);
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -123,9 +122,7 @@ describe('a public form posted by the browser itself', () => {
 
   it('a job application with a wrong field comes back as a multipart form to attach the CV again', async () => {
     const { app } = await setup();
-    const body = multipart({ ...jobFields(), firstName: 'R2D2' }, [
-      { name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf },
-    ]);
+    const body = jobApplication({ ...jobFields(), firstName: 'R2D2' });
     const res = await post(app, ENDPOINTS.job.path, body, browser);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('value="R2D2"');
@@ -139,7 +136,7 @@ describe('a public form posted by the browser itself', () => {
     const res = await post(app, ENDPOINTS.help.path, form, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain(FOREIGN_ORIGIN);
-    const job = multipart(jobFields(), [{ name: 'cv.pdf', type: 'application/pdf', content: FILES.pdf }]);
+    const job = jobApplication();
     const refused = await post(app, ENDPOINTS.job.path, job, { origin: 'null' });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).error).toBe(FOREIGN_ORIGIN);
