@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from '@storefront/shell';
 import { CARD_BUTTONS, cardHref, type HomeStrip } from '../data/cards';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../data/images';
@@ -11,6 +11,43 @@ function prefersReducedMotion(): boolean {
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+const ARROWS = {
+  left: { className: styles.arrowLeft, glyph: '‹', direction: -1 },
+  right: { className: styles.arrowRight, glyph: '›', direction: 1 },
+} as const;
+
+/** A strip's arrow: scrolls the list one step its way; hidden while there is nothing more that way. */
+function Arrow({
+  side,
+  button,
+  strip,
+  list,
+  shown,
+  onScroll,
+}: {
+  side: keyof typeof ARROWS;
+  button: RefObject<HTMLButtonElement | null>;
+  strip: string;
+  list: string;
+  shown: boolean;
+  onScroll: (direction: 1 | -1) => void;
+}) {
+  const { className, glyph, direction } = ARROWS[side];
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={`sf-round-btn ${styles.arrow} ${className}`}
+      aria-label={`Scroll ${strip} ${side}`}
+      aria-controls={list}
+      hidden={!shown}
+      onClick={() => onScroll(direction)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }
 
@@ -66,17 +103,7 @@ export function Carousel({ strip, lazyImages }: { strip: HomeStrip; lazyImages: 
         </Link>
       </div>
       <div className={styles.viewport}>
-        <button
-          ref={leftArrow}
-          type="button"
-          className={`sf-round-btn ${styles.arrow} ${styles.arrowLeft}`}
-          aria-label={`Scroll ${strip.title} left`}
-          aria-controls={listId}
-          hidden={!arrows.left}
-          onClick={() => scroll(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        <Arrow side="left" button={leftArrow} strip={strip.title} list={listId} shown={arrows.left} onScroll={scroll} />
         <ul id={listId} ref={scroller} className={styles.list}>
           {strip.cards.map((card) => (
             <li key={card.category} className={styles.item}>
@@ -88,17 +115,14 @@ export function Carousel({ strip, lazyImages }: { strip: HomeStrip; lazyImages: 
             </li>
           ))}
         </ul>
-        <button
-          ref={rightArrow}
-          type="button"
-          className={`sf-round-btn ${styles.arrow} ${styles.arrowRight}`}
-          aria-label={`Scroll ${strip.title} right`}
-          aria-controls={listId}
-          hidden={!arrows.right}
-          onClick={() => scroll(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <Arrow
+          side="right"
+          button={rightArrow}
+          strip={strip.title}
+          list={listId}
+          shown={arrows.right}
+          onScroll={scroll}
+        />
       </div>
     </section>
   );

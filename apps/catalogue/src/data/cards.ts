@@ -36,7 +36,7 @@ export function cardHref(c: CarouselCard): string {
   return `/services/${slugify(c.category)}`;
 }
 
-export const HOME_STRIPS: readonly HomeStrip[] = [
+const TAB_STRIPS: readonly HomeStrip[] = [
   {
     id: 'e-mall',
     title: 'E-Mall',
@@ -77,18 +77,18 @@ export const HOME_STRIPS: readonly HomeStrip[] = [
       card('Photoshoots', 'photoshoot', 150000, 'studio'),
     ],
   },
-  {
-    id: 'trending',
-    title: 'Trending',
-    seeAll: '/services/entertainments',
-    cards: [
-      card('Entertainment', 'entertainment', 150000, 'spotlight'),
-      card('Photoshoots', 'photoshoot', 150000, 'studio'),
-      card('Web Series', 'web-series', 100000, 'studio'),
-      card('Events', 'events', 200000, 'spotlight'),
-      card('Fashion', 'fashion', 120000, 'e-mall'),
-      card('Shorts', 'shorts', 200000, 'studio'),
-      card('Makeup', 'makeup', 100000, 'e-mall'),
-    ],
-  },
+];
+
+/** Trending: cards of the tabs' strips, in this order, as they stand there. */
+const TRENDING = ['Entertainment', 'Photoshoots', 'Web Series', 'Events', 'Fashion', 'Shorts', 'Makeup'];
+
+const tabCard = (category: string): CarouselCard => {
+  const found = TAB_STRIPS.flatMap((strip) => strip.cards).find((c) => c.category === category);
+  if (!found) throw new Error(`No card ${category} in the tabs' strips`);
+  return found;
+};
+
+export const HOME_STRIPS: readonly HomeStrip[] = [
+  ...TAB_STRIPS,
+  { id: 'trending', title: 'Trending', seeAll: '/services/entertainments', cards: TRENDING.map(tabCard) },
 ];

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useFormAction, useSubmission } from '@storefront/shell';
+import { Link, useSubmission } from '@storefront/shell';
 import {
   HELP_LABELS,
   HELP_QUERY_TOPICS,
@@ -10,24 +9,12 @@ import {
 } from '@storefront/types/form-copy';
 import type { HelpQuery } from '@storefront/types/forms';
 import { useFormChecks } from '@storefront/ui/lazy-checks';
-import { HoneypotField } from '@storefront/ui/honeypot';
-import { PageHero } from '@storefront/ui';
 import type { IconName } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
-import {
-  FieldRow,
-  SelectField,
-  SubmissionStatus,
-  SubmitButton,
-  TextAreaField,
-  MobileField,
-  TextField,
-  useForm,
-} from '@storefront/ui/forms';
-import { ContactFallback } from '../components/ContactFallback';
+import { FieldRow, SelectField, TextAreaField, MobileField, TextField, useForm } from '@storefront/ui/forms';
 import { IconCards } from '../components/IconCards';
-import { PageTitle } from '../components/PageTitle';
-import page from './Page.module.css';
+import { HeroPage } from '../components/HeroPage';
+import { PublicForm, useSendKeepingLast } from '../components/PublicForm';
 import styles from './HelpPage.module.css';
 
 const WHATSAPP_TEXT = encodeURIComponent('Hello Brandwala Media, I need help with ');
@@ -74,25 +61,34 @@ function HelpForm() {
   const submission = useSubmission('help');
   const checks = useFormChecks('helpQuerySchema');
   const form = useForm(EMPTY_QUERY, checks.validate, submission.saved);
-  const action = useFormAction('help');
-  // What was last sent, checked and tidied: the email fallback carries it.
-  const [last, setLast] = useState<HelpQuery | null>(null);
-
-  const send = async (data: HelpQuery) => {
-    setLast(data);
-    const result = await submission.send(data);
-    if (result.ok) form.reset();
-    return result;
-  };
+  const [last, send] = useSendKeepingLast(
+    (data: HelpQuery) => submission.send(data),
+    () => form.reset(),
+  );
 
   return (
-    <form
-      method="post"
-      action={action}
+    <PublicForm
+      endpoint="help"
       className={styles.form}
-      noValidate
       onSubmit={form.handleSubmit(checks.beforeSend(send))}
-      aria-labelledby="help-form-title"
+      labelledBy="help-form-title"
+      honeypot={form.field('website')}
+      submission={submission}
+      submitClassName={`sf-btn sf-btn--accent ${styles.submit}`}
+      submitLabel="Submit"
+      fallback={
+        last && {
+          subject: `Help: ${last.query}`,
+          body: [
+            `Name: ${last.firstName} ${last.lastName}`,
+            `Contact: +91 ${last.contact}`,
+            `Email: ${last.email}`,
+            `Query: ${last.query}`,
+            '',
+            last.message,
+          ].join('\n'),
+        }
+      }
     >
       <h2 id="help-form-title" className={styles.formTitle}>
         Send us your query
@@ -118,44 +114,19 @@ function HelpForm() {
         {...form.field('query')}
       />
       <TextAreaField label={HELP_LABELS.message} rows={5} {...form.field('message')} />
-      <HoneypotField {...form.field('website')} />
-      <SubmitButton
-        sending={submission.state === 'sending'}
-        kept={submission.state === 'kept'}
-        className={`sf-btn sf-btn--accent ${styles.submit}`}
-      >
-        Submit
-      </SubmitButton>
-      <SubmissionStatus
-        submission={submission}
-        offline={
-          last && (
-            <ContactFallback
-              subject={`Help: ${last.query}`}
-              body={[
-                `Name: ${last.firstName} ${last.lastName}`,
-                `Contact: +91 ${last.contact}`,
-                `Email: ${last.email}`,
-                `Query: ${last.query}`,
-                '',
-                last.message,
-              ].join('\n')}
-            />
-          )
-        }
-      />
-    </form>
+    </PublicForm>
   );
 }
 
 export function HelpPage() {
   return (
-    <div className={page.page}>
-      <PageTitle>Help</PageTitle>
-      <PageHero id="help-title" kicker="Help & support" title="How can we help you?">
-        <p>Tell us about your campaign, booking or partnership, and the right team will get back to you.</p>
-      </PageHero>
-
+    <HeroPage
+      tab="Help"
+      id="help-title"
+      kicker="Help & support"
+      title="How can we help you?"
+      intro={<p>Tell us about your campaign, booking or partnership, and the right team will get back to you.</p>}
+    >
       <section className={`sf-container sf-section ${styles.layout}`} aria-labelledby="help-form-title">
         <HelpForm />
         <aside className={styles.aside} aria-labelledby="next-title">
@@ -194,6 +165,6 @@ export function HelpPage() {
           )}
         />
       </Section>
-    </div>
+    </HeroPage>
   );
 }

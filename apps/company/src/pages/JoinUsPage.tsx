@@ -1,14 +1,12 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import { PageHero } from '@storefront/ui';
 import { Icon } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
 import { WHY_PARTNER } from '../data/company';
 import { PARTNER_TYPES, type PartnerType } from '../data/partners';
 import { IconCards } from '../components/IconCards';
-import { PageTitle } from '../components/PageTitle';
+import { HeroPage } from '../components/HeroPage';
 import { PartnerDialog } from '../components/PartnerDialog';
 import { EMPTY_PARTNER_DRAFT, type PartnerDraft } from '../components/PartnerForm';
-import page from './Page.module.css';
 import styles from './JoinUsPage.module.css';
 
 /** /join-us, and /partners/{type} with that partner's dialog already open. */
@@ -25,15 +23,17 @@ export function JoinUsPage({ initialPartner = null }: { initialPartner?: Partner
   };
 
   return (
-    <div className={page.page}>
-      <PageTitle>Join Our Network</PageTitle>
-      <PageHero id="join-title" kicker="Partner with Brandwala Media" title="Join Our Network">
+    <HeroPage
+      id="join-title"
+      kicker="Partner with Brandwala Media"
+      title="Join Our Network"
+      intro={
         <p>
           Grow your own business with India’s advertising and media network. Choose how you want to partner with us and
           apply in a minute.
         </p>
-      </PageHero>
-
+      }
+    >
       <Section id="partners-title" title="Ways to partner with us">
         <ul className="sf-list sf-columns" style={{ '--sf-columns': 4 } as CSSProperties}>
           {PARTNER_TYPES.map((type) => (
@@ -81,6 +81,6 @@ export function JoinUsPage({ initialPartner = null }: { initialPartner?: Partner
       </Section>
 
       <PartnerDialog partner={partner} onClose={close} draft={draft} onDraftChange={setDraft} />
-    </div>
+    </HeroPage>
   );
 }

@@ -1,22 +1,23 @@
-import { PageHero } from '@storefront/ui';
 import { Icon } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
 import { OFFICES, mapsUrl } from '../data/company';
-import { PageTitle } from '../components/PageTitle';
-import page from './Page.module.css';
+import { HeroPage } from '../components/HeroPage';
 import styles from './LocationPage.module.css';
 
 export function LocationPage() {
   return (
-    <div className={page.page}>
-      <PageTitle>Our Offices</PageTitle>
-      <PageHero id="location-title" kicker="Find your location" title="Our Offices">
+    <HeroPage
+      id="location-title"
+      kicker="Find your location"
+      title="Our Offices"
+      intro={
         <p>
           Visit us in Mumbai, Delhi, Pune, Ahmedabad or Dubai, or reach every office on{' '}
           <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> and <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
-      </PageHero>
+      }
+    >
       <Section id="offices-title" title="Addresses">
         <ul className={`sf-list ${styles.offices}`}>
           {OFFICES.map((office) => (
@@ -47,6 +48,6 @@ export function LocationPage() {
         </ul>
         <p className={styles.hours}>Office hours: Monday to Saturday, 9 am to 7 pm (Dubai: Monday to Friday).</p>
       </Section>
-    </div>
+    </HeroPage>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from '@storefront/shell';
-import { PageHero } from '@storefront/ui';
 import type { IconName } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
 import { IconCards } from '../components/IconCards';
-import { PageTitle } from '../components/PageTitle';
+import { HeroPage } from '../components/HeroPage';
 import page from './Page.module.css';
 
 const METHODS: { icon: IconName; title: string; text: string }[] = [
@@ -20,11 +19,12 @@ const METHODS: { icon: IconName; title: string; text: string }[] = [
 
 export function PaymentPage() {
   return (
-    <div className={page.page}>
-      <PageTitle>Payment Gateway</PageTitle>
-      <PageHero id="payment-title" kicker="Payments" title="Payment Gateway">
-        <p>How to pay for the services you book with us, safely and with a proper GST invoice.</p>
-      </PageHero>
+    <HeroPage
+      id="payment-title"
+      kicker="Payments"
+      title="Payment Gateway"
+      intro={<p>How to pay for the services you book with us, safely and with a proper GST invoice.</p>}
+    >
       <Section id="methods-title" title="Ways to pay">
         <IconCards items={METHODS} />
       </Section>
@@ -56,6 +56,6 @@ export function PaymentPage() {
           </p>
         </div>
       </section>
-    </div>
+    </HeroPage>
   );
 }

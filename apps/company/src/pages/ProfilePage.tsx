@@ -1,11 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Link } from '@storefront/shell';
-import { PageHero } from '@storefront/ui';
 import { Icon } from '@storefront/ui/icon';
 import { Section } from '@storefront/ui/section';
 import { OFFICE_CITIES } from '@storefront/types';
 import { FOUNDED, STATS, TEAM } from '../data/company';
-import { PageTitle } from '../components/PageTitle';
+import { HeroPage } from '../components/HeroPage';
 import page from './Page.module.css';
 import styles from './ProfilePage.module.css';
 
@@ -13,15 +12,18 @@ const cities = `${OFFICE_CITIES.slice(0, -1).join(', ')} and ${OFFICE_CITIES.at(
 
 export function ProfilePage() {
   return (
-    <div className={page.page}>
-      <PageTitle>Company Profile</PageTitle>
-      <PageHero id="profile-title" kicker="Company profile" title="We turn brands into household names">
+    <HeroPage
+      tab="Company Profile"
+      id="profile-title"
+      kicker="Company profile"
+      title="We turn brands into household names"
+      intro={
         <p>
           Brandwala Media is an advertising, marketing and media agency: strategy, creative, media buying, events and
           studio production under one roof.
         </p>
-      </PageHero>
-
+      }
+    >
       <section className="sf-container" aria-label="Brandwala Media in numbers">
         <ul className={styles.stats}>
           {STATS.map((stat) => (
@@ -92,6 +94,6 @@ export function ProfilePage() {
           Join Us Now
         </Link>
       </Section>
-    </div>
+    </HeroPage>
   );
 }

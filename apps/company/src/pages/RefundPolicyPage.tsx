@@ -1,16 +1,16 @@
 import { Link } from '@storefront/shell';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@storefront/types';
-import { PageHero } from '@storefront/ui';
-import { PageTitle } from '../components/PageTitle';
+import { HeroPage } from '../components/HeroPage';
 import page from './Page.module.css';
 
 export function RefundPolicyPage() {
   return (
-    <div className={page.page}>
-      <PageTitle>Refund Policy</PageTitle>
-      <PageHero id="refund-title" kicker="Policies" title="Refund Policy">
-        <p>How cancellations and refunds work for the services you book with Brandwala Media.</p>
-      </PageHero>
+    <HeroPage
+      id="refund-title"
+      kicker="Policies"
+      title="Refund Policy"
+      intro={<p>How cancellations and refunds work for the services you book with Brandwala Media.</p>}
+    >
       <section className="sf-container sf-section" aria-labelledby="refund-title">
         <div className={page.prose}>
           <h2>Before work starts</h2>
@@ -52,6 +52,6 @@ export function RefundPolicyPage() {
           </p>
         </div>
       </section>
-    </div>
+    </HeroPage>
   );
 }

@@ -1,8 +1,5 @@
-import { Link } from '@storefront/shell';
-import { PageHero } from '@storefront/ui';
 import { Icon } from '@storefront/ui/icon';
-import { PageTitle } from '../components/PageTitle';
-import page from './Page.module.css';
+import { HeroPage, WaysOn } from '../components/HeroPage';
 import styles from './TestimonialsPage.module.css';
 
 interface Testimonial {
@@ -84,11 +81,12 @@ function Stars({ rating }: { rating: number }) {
 
 export function TestimonialsPage() {
   return (
-    <div className={page.page}>
-      <PageTitle>Testimonials</PageTitle>
-      <PageHero id="testimonials-title" kicker="Our clients" title="Testimonials">
-        <p>What brands and partners across India and the Gulf say about working with Brandwala Media.</p>
-      </PageHero>
+    <HeroPage
+      id="testimonials-title"
+      kicker="Our clients"
+      title="Testimonials"
+      intro={<p>What brands and partners across India and the Gulf say about working with Brandwala Media.</p>}
+    >
       <section className="sf-container sf-section" aria-label="What our clients say">
         <ul className="sf-list sf-columns">
           {TESTIMONIALS.map((t) => (
@@ -110,15 +108,8 @@ export function TestimonialsPage() {
             </li>
           ))}
         </ul>
-        <div className={page.actions}>
-          <Link to="/services" className="sf-btn">
-            Explore our services
-          </Link>
-          <Link to="/help" className="sf-btn sf-btn--ghost">
-            Talk to us
-          </Link>
-        </div>
+        <WaysOn main={{ to: '/services', text: 'Explore our services' }} other={{ to: '/help', text: 'Talk to us' }} />
       </section>
-    </div>
+    </HeroPage>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useFormAction, useSession } from '@storefront/shell';
+import { useState, type ReactNode } from 'react';
+import { useSession } from '@storefront/shell';
 import {
   HELP_QUERY_TOPICS,
   NOTIFY_KINDS,
@@ -8,8 +8,9 @@ import {
   type HelpQueryTopic,
   type NotifyKind,
 } from '@storefront/types/forms';
-import { FormStatus, focusFirstInvalid } from '@storefront/ui/forms';
+import { focusFirstInvalid } from '@storefront/ui/forms';
 import { NOTIFY_LABELS } from '../data/labels';
+import { StaffForm, type SendState } from './StaffForm';
 import styles from './Inbox.module.css';
 
 /** What staff who have not chosen get: the api's rule, in words. */
@@ -25,6 +26,47 @@ function toggle<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
   return next;
 }
 
+/** One box of a group: ticked while its value is in `chosen`; ticking it adds the value, or takes it out. */
+function Check<T extends string>({
+  name,
+  value,
+  chosen,
+  invalid,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: T;
+  chosen: ReadonlySet<T>;
+  invalid: boolean;
+  onChange: (update: (chosen: ReadonlySet<T>) => ReadonlySet<T>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={chosen.has(value)}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) => onChange((set) => toggle(set, value, event.target.checked))}
+      />{' '}
+      {children}
+    </label>
+  );
+}
+
+/** A group of boxes' error in words, as a field's (the group's aria-describedby names its id). */
+function ChecksError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="sf-field__error">
+      <span aria-hidden="true">! </span>
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * "Mail I get": the kinds of item the staff member is mailed about when one arrives, and for help
  * queries which topics. Starts from what the api read; saves the whole choice at once.
@@ -34,18 +76,11 @@ export function FollowsForm({ follows }: { follows: FollowsReply }) {
   const [saved, setSaved] = useState(follows);
   const [kinds, setKinds] = useState<ReadonlySet<NotifyKind>>(() => new Set(follows.kinds));
   const [topics, setTopics] = useState<ReadonlySet<HelpQueryTopic>>(() => new Set(follows.helpTopics));
-  const [result, setResult] = useState<{
-    sending: boolean;
-    tone?: 'success' | 'error';
-    message?: string;
-    fields?: Record<string, string> | undefined;
-  }>({ sending: false });
+  const [result, setResult] = useState<SendState & { fields?: Record<string, string> | undefined }>({
+    sending: false,
+  });
 
-  // Sent by script only (with the staff token): a browser's own post is refused by the api.
-  const action = useFormAction(STAFF_ENDPOINTS.setFollows.path);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = async (form: HTMLFormElement) => {
     setResult({ sending: true });
     const reply = await call(STAFF_ENDPOINTS.setFollows.path, {
       body: { kinds: inOrder(NOTIFY_KINDS, kinds), helpTopics: inOrder(HELP_QUERY_TOPICS, topics) },
@@ -67,13 +102,13 @@ export function FollowsForm({ follows }: { follows: FollowsReply }) {
   const topicsError = result.fields?.helpTopics;
   const kindsError = result.fields?.kinds;
   return (
-    <form
-      method="post"
-      action={action}
-      className={styles.form}
-      aria-labelledby="follows-title"
+    <StaffForm
+      path={STAFF_ENDPOINTS.setFollows.path}
+      labelledBy="follows-title"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSend={submit}
+      state={result}
+      label="Save mail choices"
     >
       <h2 id="follows-title">Mail I get</h2>
       <p>
@@ -84,17 +119,9 @@ export function FollowsForm({ follows }: { follows: FollowsReply }) {
         <legend>Tell me when one of these arrives</legend>
         {NOTIFY_KINDS.map((kind) => (
           <div key={kind}>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                name="kinds"
-                value={kind}
-                checked={kinds.has(kind)}
-                aria-invalid={kindsError ? true : undefined}
-                onChange={(event) => setKinds((k) => toggle(k, kind, event.target.checked))}
-              />{' '}
+            <Check name="kinds" value={kind} chosen={kinds} invalid={!!kindsError} onChange={setKinds}>
               {NOTIFY_LABELS[kind]}
-            </label>
+            </Check>
             {kind === 'help' && (
               <fieldset
                 className={`${styles.checks} ${styles.topics}`}
@@ -102,39 +129,24 @@ export function FollowsForm({ follows }: { follows: FollowsReply }) {
               >
                 <legend>Help query topics (with Help queries ticked)</legend>
                 {HELP_QUERY_TOPICS.map((topic) => (
-                  <label key={topic} className={styles.check}>
-                    <input
-                      type="checkbox"
-                      name="helpTopics"
-                      value={topic}
-                      checked={topics.has(topic)}
-                      aria-invalid={topicsError ? true : undefined}
-                      onChange={(event) => setTopics((t) => toggle(t, topic, event.target.checked))}
-                    />{' '}
+                  <Check
+                    key={topic}
+                    name="helpTopics"
+                    value={topic}
+                    chosen={topics}
+                    invalid={!!topicsError}
+                    onChange={setTopics}
+                  >
                     {topic}
-                  </label>
+                  </Check>
                 ))}
-                {topicsError && (
-                  <p id="follows-topics-error" className="sf-field__error">
-                    <span aria-hidden="true">! </span>
-                    {topicsError}
-                  </p>
-                )}
+                <ChecksError id="follows-topics-error" error={topicsError} />
               </fieldset>
             )}
           </div>
         ))}
-        {kindsError && (
-          <p id="follows-kinds-error" className="sf-field__error">
-            <span aria-hidden="true">! </span>
-            {kindsError}
-          </p>
-        )}
+        <ChecksError id="follows-kinds-error" error={kindsError} />
       </fieldset>
-      <button type="submit" className="sf-btn" disabled={result.sending}>
-        {result.sending ? 'Saving…' : 'Save mail choices'}
-      </button>
-      <FormStatus tone={result.tone}>{result.message}</FormStatus>
-    </form>
+    </StaffForm>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useFormAction, useSession } from '@storefront/shell';
+import { useState } from 'react';
+import { useSession } from '@storefront/shell';
 import {
   REPLY_MAX,
   STAFF_ENDPOINTS,
@@ -8,8 +8,8 @@ import {
   validateForm,
   type ReplyReply,
 } from '@storefront/types/forms';
-import { FormStatus, TextAreaField, focusFirstInvalid } from '@storefront/ui/forms';
-import styles from './Inbox.module.css';
+import { TextAreaField, focusFirstInvalid } from '@storefront/ui/forms';
+import { StaffForm, type SendState } from './StaffForm';
 
 /**
  * Writes to the sender: the api mails the reply from the agency's address with the staff member's
@@ -31,18 +31,9 @@ export function ReplyForm({
 }) {
   const { call, user } = useSession();
   const [message, setMessage] = useState('');
-  const [result, setResult] = useState<{
-    sending: boolean;
-    tone?: 'success' | 'error';
-    text?: string;
-    field?: string | undefined;
-  }>({ sending: false });
+  const [result, setResult] = useState<SendState & { field?: string | undefined }>({ sending: false });
 
-  // Sent by script only (with the staff token): a browser's own post is refused by the api.
-  const action = useFormAction(staffPath('reply', id) as `/api/${string}`);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = async (form: HTMLFormElement) => {
     // The api's own rule first: an empty reply is not worth the round trip.
     const checked = validateForm(replySchema, { message });
     if (!checked.ok) {
@@ -58,22 +49,23 @@ export function ReplyForm({
     if (reply.ok) {
       setMessage('');
       onSent(reply.data);
-      setResult({ sending: false, tone: 'success', text: reply.data.success });
+      setResult({ sending: false, tone: 'success', message: reply.data.success });
     } else {
       const field = reply.kind === 'rejected' ? reply.fields?.message : undefined;
-      setResult({ sending: false, tone: 'error', text: reply.error, field });
+      setResult({ sending: false, tone: 'error', message: reply.error, field });
       if (field) focusFirstInvalid(form, { message: field });
     }
   };
 
   return (
-    <form
-      method="post"
-      action={action}
-      className={styles.form}
-      aria-labelledby="reply-title"
+    <StaffForm
+      path={staffPath('reply', id) as `/api/${string}`}
+      labelledBy="reply-title"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSend={submit}
+      state={result}
+      label="Send reply"
+      busyLabel="Sending…"
     >
       <h2 id="reply-title">Reply</h2>
       <p>
@@ -91,10 +83,6 @@ export function ReplyForm({
         error={result.field}
         onValueChange={setMessage}
       />
-      <button type="submit" className="sf-btn" disabled={result.sending}>
-        {result.sending ? 'Sending…' : 'Send reply'}
-      </button>
-      <FormStatus tone={result.tone}>{result.text}</FormStatus>
-    </form>
+    </StaffForm>
   );
 }

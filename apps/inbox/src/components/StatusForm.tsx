@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useFormAction, useSession } from '@storefront/shell';
+import { useState } from 'react';
+import { useSession } from '@storefront/shell';
 import {
   ITEM_STATUSES,
   NOTE_MAX,
@@ -8,9 +8,8 @@ import {
   type ItemStatus,
   type StatusReply,
 } from '@storefront/types/forms';
-import { FormStatus } from '@storefront/ui/forms';
 import { STATUS_LABELS } from '../data/labels';
-import styles from './Inbox.module.css';
+import { ChoiceField, StaffForm, type SendState } from './StaffForm';
 
 /** Sets an item's status with a note; says what the api answered and hands its history back. */
 export function StatusForm({
@@ -24,14 +23,9 @@ export function StatusForm({
 }) {
   const { call } = useSession();
   const [draft, setDraft] = useState({ status, note: '' });
-  const [result, setResult] = useState<{ sending: boolean; tone?: 'success' | 'error'; message?: string }>({
-    sending: false,
-  });
+  const [result, setResult] = useState<SendState>({ sending: false });
 
-  // Sent by script only (with the staff token): a browser's own post is refused by the api.
-  const action = useFormAction(staffPath('status', id) as `/api/${string}`);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setResult({ sending: true });
     const reply = await call(staffPath('status', id), { body: draft, accept: STAFF_ENDPOINTS.status.accept });
     if (reply.ok) {
@@ -44,28 +38,22 @@ export function StatusForm({
   };
 
   return (
-    <form
-      method="post"
-      action={action}
-      className={styles.form}
-      aria-labelledby="status-title"
-      onSubmit={(event) => void submit(event)}
+    <StaffForm
+      path={staffPath('status', id) as `/api/${string}`}
+      labelledBy="status-title"
+      onSend={submit}
+      state={result}
+      label="Save status"
     >
       <h2 id="status-title">Status</h2>
-      <div className="sf-field">
-        <label htmlFor="item-status">Change status to</label>
-        <select
-          id="item-status"
-          value={draft.status}
-          onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value as ItemStatus }))}
-        >
-          {ITEM_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        id="item-status"
+        label="Change status to"
+        value={draft.status}
+        values={ITEM_STATUSES}
+        labels={STATUS_LABELS}
+        onChange={(status) => setDraft((d) => ({ ...d, status }))}
+      />
       <div className="sf-field">
         <label htmlFor="item-note">Note (optional)</label>
         <textarea
@@ -76,10 +64,6 @@ export function StatusForm({
           onChange={(event) => setDraft((d) => ({ ...d, note: event.target.value }))}
         />
       </div>
-      <button type="submit" className="sf-btn" disabled={result.sending}>
-        {result.sending ? 'Saving…' : 'Save status'}
-      </button>
-      <FormStatus tone={result.tone}>{result.message}</FormStatus>
-    </form>
+    </StaffForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@storefront/shell';
-import type { AuditEntry } from '@storefront/types/forms';
-import { Failure } from '../components/Failure';
+import type { AuditEntry, AuditReply } from '@storefront/types/forms';
 import { InboxFrame } from '../components/InboxFrame';
+import { Loaded } from '../components/Loaded';
 import { ScrollTable } from '../components/ScrollTable';
 import { TeamSection } from '../components/TeamSection';
 import styles from '../components/Inbox.module.css';
@@ -35,10 +35,14 @@ const AUDIT_COLUMNS = ['When', 'Who', 'What', 'Item', 'Note'];
 function AuditList() {
   const [params] = useSearchParams();
   const page = /^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
-  const audit = useStaffData('audit', { search: page > 1 ? `page=${page}` : '' });
-  if (audit.state === 'failed') return <Failure failure={audit.failure} retry={audit.reload} />;
-  if (!audit.data) return <p role="status">Loading…</p>;
-  const { entries, total, pageSize } = audit.data;
+  return (
+    <Loaded read={useStaffData('audit', { search: page > 1 ? `page=${page}` : '' })}>
+      {(audit) => <AuditView audit={audit} page={page} />}
+    </Loaded>
+  );
+}
+
+function AuditView({ audit: { entries, total, pageSize }, page }: { audit: AuditReply; page: number }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>

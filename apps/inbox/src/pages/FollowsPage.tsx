@@ -1,17 +1,18 @@
-import { Failure } from '../components/Failure';
 import { FollowsForm } from '../components/FollowsForm';
 import { InboxFrame } from '../components/InboxFrame';
+import { Loaded } from '../components/Loaded';
 import { useStaffData } from '../hooks/useStaffData';
 
 function Follows() {
-  const follows = useStaffData('follows');
-  if (follows.state === 'failed') return <Failure failure={follows.failure} retry={follows.reload} />;
-  if (!follows.data) return <p role="status">Loading…</p>;
   return (
-    <>
-      <h1>Mail I get</h1>
-      <FollowsForm follows={follows.data} />
-    </>
+    <Loaded read={useStaffData('follows')}>
+      {(follows) => (
+        <>
+          <h1>Mail I get</h1>
+          <FollowsForm follows={follows} />
+        </>
+      )}
+    </Loaded>
   );
 }
 

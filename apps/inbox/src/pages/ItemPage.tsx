@@ -5,8 +5,8 @@ import { NotFound } from '@storefront/ui';
 import { formatRupees } from '@storefront/ui/money';
 import { FormStatus } from '@storefront/ui/forms';
 import { CvDownload } from '../components/CvDownload';
-import { Failure } from '../components/Failure';
 import { InboxFrame } from '../components/InboxFrame';
+import { Loaded } from '../components/Loaded';
 import { MailList } from '../components/MailList';
 import { NotSpam } from '../components/NotSpam';
 import { ReplyForm } from '../components/ReplyForm';
@@ -181,12 +181,14 @@ const isKind = (kind: string | undefined): kind is SubmissionKind =>
   (SUBMISSION_KINDS as readonly string[]).includes(kind ?? '');
 
 function ItemLoader({ kind, id }: { kind: SubmissionKind; id: string }) {
-  const read = useStaffData('item', { id });
-  if (read.state === 'failed') return <Failure failure={read.failure} retry={read.reload} />;
-  if (!read.data) return <p role="status">Loading…</p>;
-  // The address names the kind: an id of another kind's item is not found here.
-  if (read.data.item.kind !== kind) return <NotFound />;
-  return <ItemView key={read.data.item.id} item={read.data.item} />;
+  return (
+    <Loaded read={useStaffData('item', { id })}>
+      {({ item }) =>
+        // The address names the kind: an id of another kind's item is not found here.
+        item.kind === kind ? <ItemView key={item.id} item={item} /> : <NotFound />
+      }
+    </Loaded>
+  );
 }
 
 /** /inbox/:kind/:id: one item, every field as sent, its CV, its mails, the reply form, its status and history. */

@@ -3,8 +3,8 @@ import { useSession } from '@storefront/shell';
 import type { AppReleases, ReleasesReply } from '@storefront/types/forms';
 import { FormStatus } from '@storefront/ui/forms';
 import { EndCanary, type EndCanaryResult } from '../components/EndCanary';
-import { Failure } from '../components/Failure';
 import { InboxFrame } from '../components/InboxFrame';
+import { Loaded } from '../components/Loaded';
 import { ReleaseChart } from '../components/ReleaseChart';
 import { ScrollTable } from '../components/ScrollTable';
 import styles from '../components/Inbox.module.css';
@@ -232,9 +232,10 @@ function AppSection({ app, window, reload }: { app: AppReleases; window: Release
 
 function ReleasesList() {
   const releases = useStaffData('releases');
-  if (releases.state === 'failed') return <Failure failure={releases.failure} retry={releases.reload} />;
-  if (!releases.data) return <p role="status">Loading…</p>;
-  const data = releases.data;
+  return <Loaded read={releases}>{(data) => <ReleasesView data={data} reload={releases.reload} />}</Loaded>;
+}
+
+function ReleasesView({ data, reload }: { data: ReleasesReply; reload: () => void }) {
   const { guard, apps } = data;
   return (
     <>
@@ -257,7 +258,7 @@ function ReleasesList() {
         )}
       </section>
       {apps.map((app) => (
-        <AppSection key={app.app} app={app} window={data} reload={releases.reload} />
+        <AppSection key={app.app} app={app} window={data} reload={reload} />
       ))}
     </>
   );
