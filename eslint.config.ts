@@ -34,6 +34,19 @@ const boundaries = {
   ],
 };
 
+type ImportPattern = { group: string[]; message: string } | { regex: string; message: string };
+
+/** The import rule of a set of files: the boundaries, and what those files may not import besides. */
+const restrictImports = (more: { paths?: typeof boundaries.paths; patterns?: ImportPattern[] } = {}) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [...boundaries.paths, ...(more.paths ?? [])],
+      patterns: [...boundaries.patterns, ...(more.patterns ?? [])],
+    },
+  ],
+});
+
 // The api's layers, lowest first (apps/api/README.md#files): a module imports from its own layer
 // and the layers below it; none imports the entry points (app, main, admin, the commands) or the
 // test helpers.
@@ -42,21 +55,14 @@ const API_ENTRY_POINTS = ['**/app', '**/main', '**/admin', '**/cli/*', '**/testi
 const apiLayers = API_LAYERS.map((layer, index) => ({
   files: [`apps/api/src/${layer}/**/*.{ts,tsx}`],
   ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+  rules: restrictImports({
+    patterns: [
       {
-        ...boundaries,
-        patterns: [
-          ...boundaries.patterns,
-          {
-            group: [...API_LAYERS.slice(index + 1).map((above) => `**/${above}/*`), ...API_ENTRY_POINTS],
-            message: `The api's ${layer}/ imports from ${API_LAYERS.slice(0, index + 1).join(', ')} and packages only: never from a layer above it or an entry point.`,
-          },
-        ],
+        group: [...API_LAYERS.slice(index + 1).map((above) => `**/${above}/*`), ...API_ENTRY_POINTS],
+        message: `The api's ${layer}/ imports from ${API_LAYERS.slice(0, index + 1).join(', ')} and packages only: never from a layer above it or an entry point.`,
       },
     ],
-  },
+  }),
 }));
 
 // The host's layers, lowest first (README.md's map): a folder of apps/host/src imports from its own
@@ -76,21 +82,12 @@ const hostLayers = HOST_LAYERS.flatMap((layer, index) =>
     const barred = [...layer.filter((other) => other !== part), ...HOST_LAYERS.slice(index + 1).flat()];
     return {
       files: [part === 'App' ? 'apps/host/src/App.tsx' : `apps/host/src/${part}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            ...boundaries,
-            patterns: [
-              ...boundaries.patterns,
-              ...barred.map((other) => ({
-                regex: hostPart(other),
-                message: `The host's ${part} imports only from ${HOST_LAYERS.slice(0, index).flat().join(', ') || 'packages'} (the layers below it) and itself: never from ${other}.`,
-              })),
-            ],
-          },
-        ],
-      },
+      rules: restrictImports({
+        patterns: barred.map((other) => ({
+          regex: hostPart(other),
+          message: `The host's ${part} imports only from ${HOST_LAYERS.slice(0, index).flat().join(', ') || 'packages'} (the layers below it) and itself: never from ${other}.`,
+        })),
+      }),
     };
   }),
 );
@@ -118,29 +115,20 @@ export default tseslint.config(
   {
     // Apps meet only through packages/* and federated modules: never another app's source.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', boundaries],
-    },
+    rules: restrictImports(),
   },
   {
     // Remotes use the host only through the shell contract: '@storefront/shell/host' is the host's.
     files: [...REMOTES.map((remote) => `apps/${remote.name}/src/**/*.{ts,tsx}`), 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    rules: restrictImports({
+      paths: [
         {
-          ...boundaries,
-          paths: [
-            ...boundaries.paths,
-            {
-              name: '@storefront/shell/host',
-              message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract).",
-            },
-          ],
+          name: '@storefront/shell/host',
+          message: "Only the host composes the page; a remote uses '@storefront/shell' (the contract).",
         },
       ],
-    },
+    }),
   },
   {
     // A visitor's form is drawn with its copy ('@storefront/types/form-copy') and loads its checks,
@@ -163,31 +151,17 @@ export default tseslint.config(
     // A remote's route declaration is loaded only to list its pages (sitemap, server render): data,
     // never React, components or CSS (docs/decisions/0009-route-ownership-declared-by-remotes.md).
     files: REMOTES.map((remote) => `apps/${remote.name}/src/declaration.ts`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...boundaries.paths,
-            ...[
-              'react',
-              'react-dom',
-              '@storefront/ui',
-              '@storefront/ui/forms',
-              '@storefront/ui/icon',
-              '@storefront/shell/host',
-            ].map((name) => ({
-              name,
-              message: DECLARATION_ONLY,
-            })),
-          ],
-          patterns: [
-            ...boundaries.patterns,
-            { group: ['*.css', '*.tsx', '**/pages/*', '**/components/*'], message: DECLARATION_ONLY },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports({
+      paths: [
+        'react',
+        'react-dom',
+        '@storefront/ui',
+        '@storefront/ui/forms',
+        '@storefront/ui/icon',
+        '@storefront/shell/host',
+      ].map((name) => ({ name, message: DECLARATION_ONLY })),
+      patterns: [{ group: ['*.css', '*.tsx', '**/pages/*', '**/components/*'], message: DECLARATION_ONLY }],
+    }),
   },
   ...apiLayers,
   ...hostLayers,

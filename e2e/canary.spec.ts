@@ -8,13 +8,19 @@ import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about which release a visitor gets,
 // not about acting early (e2e/early.spec.ts).
 import { testOnHydratedPages as test, expect, closeServer, hide, reportReady } from './fixtures';
-import { createCdnServer } from '@storefront/site/cdn';
-import { canaryOf, createRelease, currentRelease, history, rollback, startCanary } from '@storefront/site/releases';
+import { canaryOf, currentRelease, history, rollback, startCanary } from '@storefront/site/releases';
 import { createStaticServer, listen } from '@storefront/site/static-server';
 import { ENDPOINTS, STAFF_ENDPOINTS, type RumReply } from '@storefront/types/forms';
 import type { RumReport } from '@storefront/types/rum';
 import { account, logInFromInbox } from './api';
-import { catalogueLoaded, catalogueWith, releaseToday, visitorIn } from './site-releases';
+import {
+  catalogueLoaded,
+  catalogueWith,
+  changedCatalogueRelease,
+  releaseToday,
+  servedReleases,
+  visitorIn,
+} from './site-releases';
 
 // A canary of the catalogue on the site as releases (the CDN of `pnpm start:releases`), with an api
 // of its own that takes this site's page-view reports, and the release guard watching.
@@ -27,10 +33,9 @@ let dataDir: string;
 let site: string;
 let apiUrl: string;
 let preview: string;
-let cdn: Server;
+let served: Awaited<ReturnType<typeof servedReleases>>;
 let previewServer: Server;
 let api: ChildProcess;
-const work = (name: string) => path.join(releases, `work-${name}`);
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -53,13 +58,16 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  releases = mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-'));
+  served = await servedReleases('canary-e2e');
+  ({ releases, site } = served);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'canary-e2e-api-'));
-  cdn = await listen(createCdnServer(releases), 0, 'localhost');
-  site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
   // A team's preview of the catalogue, from an origin the site allows for previews.
-  catalogueWith(work('preview'), { [HERO]: 'WE HAVE A PREVIEW STRATEGY' });
-  previewServer = await listen(createStaticServer(work('preview'), { origins: new Set([site]) }), 0, 'localhost');
+  catalogueWith(served.work('preview'), { [HERO]: 'WE HAVE A PREVIEW STRATEGY' });
+  previewServer = await listen(
+    createStaticServer(served.work('preview'), { origins: new Set([site]) }),
+    0,
+    'localhost',
+  );
   preview = `http://localhost:${(previewServer.address() as AddressInfo).port}`;
   const port = await freePort();
   apiUrl = `http://localhost:${port}`;
@@ -79,9 +87,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   api?.kill('SIGTERM');
-  await closeServer(cdn);
+  await served.close();
   await closeServer(previewServer);
-  rmSync(releases, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -91,10 +98,8 @@ test('one visitor keeps one release over 20 page loads, two buckets see two rele
   request,
 }) => {
   const live = currentRelease('catalogue', releases)!.release;
-  catalogueWith(work('canary'), { [HERO]: 'WE HAVE A CANARY STRATEGY' });
-  const canary = (
-    await startCanary('catalogue', createRelease('catalogue', work('canary'), '0.2.0', releases).id, 50, releases)
-  ).release;
+  const changed = changedCatalogueRelease(releases, 'canary', '0.2.0', { [HERO]: 'WE HAVE A CANARY STRATEGY' });
+  const canary = (await startCanary('catalogue', changed, 50, releases)).release;
   try {
     // A first visit: the site draws the bucket and keeps it; every load after gets the same release.
     await page.goto(`${site}/`);
@@ -160,14 +165,14 @@ test('a canary whose area throws for its visitors is rolled back by the guard al
   request,
 }) => {
   const live = currentRelease('catalogue', releases)!.release;
-  catalogueWith(
-    work('broken'),
+  const changed = changedCatalogueRelease(
+    releases,
+    'broken',
+    '0.3.0',
     { [`"${HERO}"`]: '(()=>{throw new Error("the canary broke")})()' },
     { browserOnly: true },
   );
-  const broken = (
-    await startCanary('catalogue', createRelease('catalogue', work('broken'), '0.3.0', releases).id, 50, releases)
-  ).release;
+  const broken = (await startCanary('catalogue', changed, 50, releases)).release;
   // The guard with its defaults but for the views it needs and how often it looks: this test's traffic is small.
   const guard = apiCommand('src/cli/guard.ts', { GUARD_MIN_VIEWS: '40', GUARD_INTERVAL_SECONDS: '1' });
   try {

@@ -3,24 +3,18 @@
 // next load is whatever is live then, a promote or a guard's rollback made while they were away
 // included, page and code alike. On the site as releases, served as `pnpm start:releases` serves
 // it. Each load waits until the page works: these tests are about releases, not acting early.
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { copyFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { createCdnServer } from '@storefront/site/cdn';
 import { createRelease, currentRelease, promote, rollback, startCanary } from '@storefront/site/releases';
-import { listen } from '@storefront/site/static-server';
-import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
+import { testOnHydratedPages as test, expect } from './fixtures';
 import { keptForOffline } from './offline';
-import { catalogueLoaded, catalogueWith, releaseToday, visitorIn } from './site-releases';
+import { catalogueLoaded, changedCatalogueRelease, releaseToday, servedReleases, visitorIn } from './site-releases';
 
 const HERO = 'WE HAVE STRATEGY';
 let releases: string;
 let site: string;
-let cdn: Server;
-const work = (name: string) => path.join(releases, `work-${name}`);
+let served: Awaited<ReturnType<typeof servedReleases>>;
 
 const hero = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const fallback = (page: Page) => page.locator('[data-remote-fallback]');
@@ -40,16 +34,12 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  releases = mkdtempSync(path.join(os.tmpdir(), 'offline-releases-e2e-'));
-  cdn = await listen(createCdnServer(releases), 0, 'localhost');
-  site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+  served = await servedReleases('offline-releases-e2e');
+  ({ releases, site } = served);
   await releaseToday(releases, { $siteOrigin: site });
 });
 
-test.afterAll(async () => {
-  await closeServer(cdn);
-  rmSync(releases, { recursive: true, force: true });
-});
+test.afterAll(() => served.close());
 
 test('a promote made while the visitor is offline: offline they keep what they saw; back online the next load is the new release, page and code', async ({
   browser,
@@ -61,9 +51,8 @@ test('a promote made while the visitor is offline: offline they keep what they s
   await keptForOffline(page, '/');
 
   await context.setOffline(true);
-  catalogueWith(work('new'), { [HERO]: 'WE HAVE A NEW STRATEGY' });
-  const after = (await promote('catalogue', createRelease('catalogue', work('new'), '0.2.0', releases).id, releases))
-    .release;
+  const changed = changedCatalogueRelease(releases, 'new', '0.2.0', { [HERO]: 'WE HAVE A NEW STRATEGY' });
+  const after = (await promote('catalogue', changed, releases)).release;
   await reloadShows(page, HERO, before);
 
   await context.setOffline(false);
@@ -80,10 +69,8 @@ test("a canary's visitor keeps the canary's pages offline; after the guard's rol
   browser,
 }) => {
   const live = currentRelease('catalogue', releases)!.release;
-  catalogueWith(work('canary'), { [HERO]: 'WE HAVE A CANARY STRATEGY' });
-  const canary = (
-    await startCanary('catalogue', createRelease('catalogue', work('canary'), '0.3.0', releases).id, 50, releases)
-  ).release;
+  const changed = changedCatalogueRelease(releases, 'canary', '0.3.0', { [HERO]: 'WE HAVE A CANARY STRATEGY' });
+  const canary = (await startCanary('catalogue', changed, 50, releases)).release;
   const { context, page } = await visitor(browser, 7);
   await page.goto(`${site}/`);
   await expect(hero(page)).toContainText('WE HAVE A CANARY STRATEGY');
@@ -112,7 +99,7 @@ test('a broken worker is rolled back like any release: the kill switch removes t
 
   // The kill switch, released as the host's sw.js (docs/releasing.md#the-sites-service-worker).
   const live = currentRelease('host', releases)!.release;
-  const host = work('host-off');
+  const host = served.work('host-off');
   cpSync(path.join(releases, 'host', live), host, { recursive: true });
   copyFileSync(path.join(host, 'sw-kill-switch.js'), path.join(host, 'sw.js'));
   rmSync(path.join(host, 'sw.js.br'), { force: true });

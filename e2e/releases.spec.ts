@@ -1,27 +1,45 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
-import { testOnHydratedPages as test, expect, closeServer } from './fixtures';
-import { createCdnServer } from '@storefront/site/cdn';
+import type { APIRequestContext } from '@playwright/test';
+import { testOnHydratedPages as test, expect } from './fixtures';
 import { createRelease, currentRelease, promote, rollback } from '@storefront/site/releases';
-import { listen } from '@storefront/site/static-server';
-import { catalogueWith, releaseToday, ROOT, scripts } from './site-releases';
+import { catalogueWith, releaseToday, ROOT, scripts, servedReleases } from './site-releases';
+
+/**
+ * Today's site, every app released from its build and promoted into a new releases folder and
+ * served (servedReleases), with `work`, an empty folder for a changed build, and the HTML the site
+ * serves at an address; both folders are removed afterwards.
+ */
+async function onTodaysSite(
+  request: APIRequestContext,
+  workPrefix: string,
+  run: (site: {
+    releases: string;
+    site: string;
+    work: string;
+    html: (address: string) => Promise<string>;
+  }) => Promise<void>,
+) {
+  test.setTimeout(120_000);
+  const served = await servedReleases('releases-e2e');
+  const work = mkdtempSync(path.join(os.tmpdir(), `${workPrefix}-`));
+  const html = async (address: string) => (await request.get(`${served.site}${address}`)).text();
+  try {
+    await releaseToday(served.releases, { $siteOrigin: served.site });
+    await run({ releases: served.releases, site: served.site, work, html });
+  } finally {
+    await served.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
 test('a catalogue change released and promoted shows on the next load and in the HTML; rollback restores it; the host is untouched', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
-  const work = mkdtempSync(path.join(os.tmpdir(), 'catalogue-change-'));
-  const cdn = await listen(createCdnServer(releases), 0, 'localhost');
-  const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
-  const html = async (address: string) => (await page.request.get(`${site}${address}`)).text();
-  try {
-    // Today's site: every app released from its build and promoted.
-    await releaseToday(releases, { $siteOrigin: site });
+  await onTodaysSite(page.request, 'catalogue-change', async ({ releases, site, work, html }) => {
     const hostRelease = currentRelease('host', releases)?.release;
     const before = currentRelease('catalogue', releases)?.release;
     expect(await html('/')).toContain('WE HAVE STRATEGY');
@@ -69,24 +87,13 @@ test('a catalogue change released and promoted shows on the next load and in the
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect((await page.request.get(`${site}/main.0123456789.js`)).status()).toBe(404);
     expect((await page.request.get(`${site}/missing.js`)).status()).toBe(404);
-  } finally {
-    await closeServer(cdn);
-    rmSync(releases, { recursive: true, force: true });
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a release whose page throws while rendering is refused, naming the page and the error, and the live HTML is unchanged', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
-  const work = mkdtempSync(path.join(os.tmpdir(), 'catalogue-throws-'));
-  const cdn = await listen(createCdnServer(releases), 0, 'localhost');
-  const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
-  const html = async (address: string) => (await page.request.get(`${site}${address}`)).text();
-  try {
-    await releaseToday(releases, { $siteOrigin: site });
+  await onTodaysSite(page.request, 'catalogue-throws', async ({ releases, site, work, html }) => {
     const live = currentRelease('catalogue', releases)?.release;
     const before = { home: await html('/'), remotes: await html('/remotes.json') };
 
@@ -103,24 +110,13 @@ test('a release whose page throws while rendering is refused, naming the page an
     expect(await html('/remotes.json')).toBe(before.remotes);
     await page.goto(`${site}/`);
     await expect(page.getByRole('heading', { name: /WE HAVE STRATEGY/ })).toBeVisible();
-  } finally {
-    await closeServer(cdn);
-    rmSync(releases, { recursive: true, force: true });
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 });
 
 test("a remote whose server is down at render time keeps its pages' HTML; the others' promote goes on", async ({
   request,
 }) => {
-  test.setTimeout(120_000);
-  const releases = mkdtempSync(path.join(os.tmpdir(), 'releases-e2e-'));
-  const work = mkdtempSync(path.join(os.tmpdir(), 'cart-change-'));
-  const cdn = await listen(createCdnServer(releases), 0, 'localhost');
-  const site = `http://localhost:${(cdn.address() as AddressInfo).port}`;
-  const html = async (address: string) => (await request.get(`${site}${address}`)).text();
-  try {
-    await releaseToday(releases, { $siteOrigin: site });
+  await onTodaysSite(request, 'cart-change', async ({ releases, work, html }) => {
     const careersBefore = await html('/careers');
     expect(careersBefore).toContain('Do the best work of your career with us');
     // The careers remote's Node build can no longer be loaded (its server is down).
@@ -151,9 +147,5 @@ test("a remote whose server is down at render time keeps its pages' HTML; the ot
       promote('careers', createRelease('careers', careersDist, '0.2.0', releases).id, releases),
     ).rejects.toThrow(/^Refused: /);
     expect(currentRelease('careers', releases)?.release).toBe(careers);
-  } finally {
-    await closeServer(cdn);
-    rmSync(releases, { recursive: true, force: true });
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 });

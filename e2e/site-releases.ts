@@ -1,17 +1,44 @@
 // The site as releases, for the specs about releasing (releases, canary): today's builds released
 // and promoted into a releases folder, and changed copies of the catalogue's build.
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { APPS, HOST } from '@storefront/site/apps';
+import { createCdnServer } from '@storefront/site/cdn';
 import { createRelease, promote } from '@storefront/site/releases';
+import { listen } from '@storefront/site/static-server';
 import { appDist } from '@storefront/site/workspace';
+import { closeServer } from './fixtures';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Every .js file of a build, its Node build (server/) too: what the browser runs and what renders the pages. */
 export function scripts(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+}
+
+/** A folder in the releases folder where an app's build is copied (and changed) before it is released. */
+const workDir = (releases: string, name: string) => path.join(releases, `work-${name}`);
+
+/**
+ * A new releases folder (named from `prefix`), served as the CDN of `pnpm start:releases` serves it,
+ * on a free port at `site`; `work(name)` is a folder in it for a build to change; `close` stops the
+ * server and removes the folder.
+ */
+export async function servedReleases(prefix: string) {
+  const releases = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const cdn = await listen(createCdnServer(releases), 0, 'localhost');
+  return {
+    releases,
+    site: `http://localhost:${(cdn.address() as AddressInfo).port}`,
+    work: (name: string) => workDir(releases, name),
+    close: async () => {
+      await closeServer(cdn);
+      rmSync(releases, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -35,12 +62,27 @@ export function catalogueWith(work: string, replacements: Record<string, string>
 }
 
 /**
+ * The catalogue's build with texts replaced (catalogueWith, in the work folder `name`), released as
+ * `version` but not promoted; returns the release's id.
+ */
+export function changedCatalogueRelease(
+  releases: string,
+  name: string,
+  version: string,
+  replacements: Record<string, string>,
+  options: { browserOnly?: boolean } = {},
+): string {
+  catalogueWith(workDir(releases, name), replacements, options);
+  return createRelease('catalogue', workDir(releases, name), version, releases).id;
+}
+
+/**
  * Today's site as releases: every remote released from its build and promoted, then the host
  * (whose promote renders every page). The host's release carries the site settings given (where
  * the site is, `$siteOrigin`, at least).
  */
 export async function releaseToday(releases: string, settings: { $siteOrigin: string } & Record<string, unknown>) {
-  const host = path.join(releases, 'work-host');
+  const host = workDir(releases, 'host');
   cpSync(appDist(HOST), host, { recursive: true });
   const file = JSON.parse(readFileSync(path.join(host, 'remotes.json'), 'utf8'));
   writeFileSync(path.join(host, 'remotes.json'), JSON.stringify({ ...file, ...settings }));

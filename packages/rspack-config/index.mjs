@@ -472,6 +472,14 @@ export function appConfig({ name, dir, exposes = {}, host = false, title = 'Stor
 }
 
 /**
+ * What a build made from the browser build's files shares: it runs after the browser build (which
+ * empties dist/, old server files included), in production, from the app's folder, without source maps.
+ */
+function afterBrowser(browser, dir) {
+  return { dependencies: [browser.name], mode: 'production', context: dir, devtool: false };
+}
+
+/**
  * The same app for Node, in dist/server: the render step loads the host's build from disk and each
  * remote's server/remoteEntry.js beside its mf-manifest.json (docs/decisions/0012-pages-rendered-at-release.md).
  */
@@ -481,14 +489,10 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
   if (!host) for (const lib of ['react', 'react-dom']) if (shared[lib]) shared[lib] = { ...shared[lib], import: false };
   return {
     name: 'server',
-    // After the browser build, which empties dist/ (old server files included).
-    dependencies: [browser.name],
-    mode: 'production',
-    context: dir,
+    ...afterBrowser(browser, dir),
     target: 'async-node',
     // The host's entry exports renderPage; a remote's only entry is its remoteEntry.js.
     entry: host ? { main: './src/render/server.ts' } : {},
-    devtool: false,
     output: {
       // Beside the browser build, in dist/server/ (a remote's chunks are found from its public path).
       path: path.join(dir, 'dist'),
@@ -546,12 +550,9 @@ function nodeConfig(browser, { name, dir, exposes, host }) {
 function workerConfig(browser, dir) {
   return {
     name: 'worker',
-    dependencies: [browser.name],
-    mode: 'production',
-    context: dir,
+    ...afterBrowser(browser, dir),
     target: 'webworker',
     entry: { sw: './src/worker/sw.ts' },
-    devtool: false,
     output: {
       path: path.join(dir, 'dist'),
       publicPath: browser.output.publicPath,

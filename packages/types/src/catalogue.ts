@@ -70,16 +70,11 @@ export const PRODUCT_KEY = 'product';
  * What the catalogue saves under local storage key `product` when an item is viewed: the item's
  * fields plus `review` (its rating, one decimal) and `price` (whole rupees).
  */
-export interface ProductSnapshot {
-  slug: string;
-  name: string;
-  description: string;
-  image: string;
-  images: string[];
-  price: number;
+export interface ProductSnapshot
+  extends
+    Pick<CatalogueItem, 'slug' | 'name' | 'description' | 'image' | 'images' | 'price'>,
+    Partial<Pick<CatalogueItem, 'categorySlug' | 'categoryName'>> {
   review: number;
-  categorySlug?: string;
-  categoryName?: string;
 }
 
 /**

@@ -35,6 +35,7 @@ import { PAGES_DIR } from '../pages/folder';
 import { composeRemotesFile, readRoutes, settingsOf, type RemoteEntry, type RemotesFile, type SiteSettings } from '../remotesFile';
 import { renderRelease, type ReleaseRenderJob } from '../render/releasePages';
 import { ROOT } from '../workspace';
+import type { GuardCheck } from './guardCheck';
 
 const APP_NAMES: string[] = APPS.map((a) => a.name);
 
@@ -479,17 +480,7 @@ export function noteHold(canary: Canary, hold: string, said: Said, root = releas
   addHistory(root, entry);
 }
 
-/** The release guard's last check (releases/guard.json), so staff can see it runs and what it saw. */
-export interface GuardCheck {
-  at: string;
-  /** The canary checked, or null when none ran. */
-  app: string | null;
-  release: string | null;
-  share: number | null;
-  decision: 'rollback' | 'advance' | 'promote' | 'hold' | 'idle' | 'unavailable';
-  reason: string;
-  figures?: Record<string, number | null>;
-}
+export type { GuardCheck } from './guardCheck';
 
 export function writeGuardCheck(check: GuardCheck, root = releasesDir()): void {
   mkdirSync(root, { recursive: true });

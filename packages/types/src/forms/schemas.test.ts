@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { helpQuerySchema, jobApplicationSchema, partnerApplicationSchema } from './schemas';
-import { validateForm } from './validate';
+import { validateForm, type FieldErrors } from './validate';
+import type * as z from 'zod/mini';
 
 const XSS = '<script>alert("x")</script>';
 const HUGE = 'a'.repeat(1_000_000);
+
+/** The form is refused with exactly these messages. */
+function expectRefused(schema: z.ZodMiniType, values: unknown, errors: FieldErrors) {
+  expect(validateForm(schema, values)).toEqual({ ok: false, errors });
+}
 
 const goodJob = {
   position: 'creative-director',
@@ -24,68 +30,72 @@ describe('jobApplicationSchema', () => {
   });
 
   it('says what is missing, one message per field', () => {
-    const result = validateForm(jobApplicationSchema, { position: 'copywriter' });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
+    expectRefused(
+      jobApplicationSchema,
+      { position: 'copywriter' },
+      {
         firstName: 'Enter your first name',
         lastName: 'Enter your last name',
         contactNumber: 'Enter your contact number',
         email: 'Enter your email address',
         cv: 'Attach your CV (PDF, DOC or DOCX, up to 5 MB)',
       },
-    });
+    );
   });
 
   it('treats blank text as missing', () => {
-    const result = validateForm(jobApplicationSchema, { ...goodJob, firstName: '   ', email: '' });
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(result.errors).toEqual({ firstName: 'Enter your first name', email: 'Enter your email address' });
+    expectRefused(
+      jobApplicationSchema,
+      { ...goodJob, firstName: '   ', email: '' },
+      { firstName: 'Enter your first name', email: 'Enter your email address' },
+    );
   });
 
   it('explains wrong shapes', () => {
-    const result = validateForm(jobApplicationSchema, {
-      ...goodJob,
-      firstName: 'Asha2',
-      contactNumber: '12345',
-      email: 'asha@example',
-      cv: { name: 'cv.png', type: 'image/png', size: 10 },
-    });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
+    expectRefused(
+      jobApplicationSchema,
+      {
+        ...goodJob,
+        firstName: 'Asha2',
+        contactNumber: '12345',
+        email: 'asha@example',
+        cv: { name: 'cv.png', type: 'image/png', size: 10 },
+      },
+      {
         firstName: 'Use letters only (spaces, hyphens, apostrophes and dots are fine)',
         contactNumber: 'Enter a ten-digit mobile number starting with 6, 7, 8 or 9',
         email: 'Enter an email address like name@example.com',
         cv: 'Your CV must be a PDF, DOC or DOCX file',
       },
-    });
+    );
   });
 
   it('rejects a CV over 5 MB with its size', () => {
-    const result = validateForm(jobApplicationSchema, {
-      ...goodJob,
-      cv: { name: 'cv.pdf', type: 'application/pdf', size: 6 * 1024 * 1024 },
-    });
-    expect(result).toEqual({ ok: false, errors: { cv: 'Your CV is 6.0 MB; the limit is 5 MB' } });
+    expectRefused(
+      jobApplicationSchema,
+      {
+        ...goodJob,
+        cv: { name: 'cv.pdf', type: 'application/pdf', size: 6 * 1024 * 1024 },
+      },
+      { cv: 'Your CV is 6.0 MB; the limit is 5 MB' },
+    );
   });
 
   it('refuses markup in names and email', () => {
-    const result = validateForm(jobApplicationSchema, {
-      ...goodJob,
-      firstName: XSS,
-      lastName: '<img src=x onerror=alert(1)>',
-      email: `${XSS}@x.com`,
-    });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
+    expectRefused(
+      jobApplicationSchema,
+      {
+        ...goodJob,
+        firstName: XSS,
+        lastName: '<img src=x onerror=alert(1)>',
+        email: `${XSS}@x.com`,
+      },
+      {
         firstName: 'Use letters only (spaces, hyphens, apostrophes and dots are fine)',
         lastName: 'Use letters only (spaces, hyphens, apostrophes and dots are fine)',
         email: 'Enter an email address like name@example.com',
       },
-    });
+    );
   });
 
   it('gives a clear message for oversized input, quickly', () => {
@@ -108,15 +118,13 @@ describe('jobApplicationSchema', () => {
   });
 
   it('rejects wrong types and malformed bodies as the api may receive them', () => {
-    expect(validateForm(jobApplicationSchema, { ...goodJob, firstName: 42, cv: 'cv.pdf' })).toEqual({
-      ok: false,
-      errors: { firstName: 'First name must be text', cv: 'Attach your CV as a file' },
-    });
+    expectRefused(
+      jobApplicationSchema,
+      { ...goodJob, firstName: 42, cv: 'cv.pdf' },
+      { firstName: 'First name must be text', cv: 'Attach your CV as a file' },
+    );
     for (const body of [null, undefined, 'text', 7, []]) {
-      expect(validateForm(jobApplicationSchema, body)).toEqual({
-        ok: false,
-        errors: { '': 'The form arrived empty or unreadable; please send it again' },
-      });
+      expectRefused(jobApplicationSchema, body, { '': 'The form arrived empty or unreadable; please send it again' });
     }
   });
 
@@ -149,11 +157,11 @@ describe('partnerApplicationSchema', () => {
   });
 
   it('limits the message length', () => {
-    const result = validateForm(partnerApplicationSchema, { ...goodPartner, message: 'x'.repeat(1001) });
-    expect(result).toEqual({
-      ok: false,
-      errors: { message: 'Keep your message to 1000 characters or fewer (it has 1001)' },
-    });
+    expectRefused(
+      partnerApplicationSchema,
+      { ...goodPartner, message: 'x'.repeat(1001) },
+      { message: 'Keep your message to 1000 characters or fewer (it has 1001)' },
+    );
   });
 
   it('knows only the four kinds of partner', () => {
@@ -161,22 +169,24 @@ describe('partnerApplicationSchema', () => {
       expect(validateForm(partnerApplicationSchema, { ...goodPartner, partnerType }).ok).toBe(true);
     }
     for (const partnerType of ['abp', 'admin', '', undefined]) {
-      expect(validateForm(partnerApplicationSchema, { ...goodPartner, partnerType })).toEqual({
-        ok: false,
-        errors: { partnerType: 'Choose the kind of partner you want to be' },
-      });
+      expectRefused(
+        partnerApplicationSchema,
+        { ...goodPartner, partnerType },
+        { partnerType: 'Choose the kind of partner you want to be' },
+      );
     }
   });
 
   it('requires the name, email and phone', () => {
-    expect(validateForm(partnerApplicationSchema, { partnerType: 'bda' })).toEqual({
-      ok: false,
-      errors: {
+    expectRefused(
+      partnerApplicationSchema,
+      { partnerType: 'bda' },
+      {
         fullName: 'Enter your full name',
         email: 'Enter your email address',
         phone: 'Enter your phone number',
       },
-    });
+    );
   });
 });
 
@@ -199,26 +209,22 @@ describe('helpQuerySchema', () => {
       expect(validateForm(helpQuerySchema, { ...goodHelp, query }).ok).toBe(true);
     }
     for (const query of ['', 'technology', 'Other', XSS]) {
-      expect(validateForm(helpQuerySchema, { ...goodHelp, query })).toEqual({
-        ok: false,
-        errors: { query: 'Choose what your query is about' },
-      });
+      expectRefused(helpQuerySchema, { ...goodHelp, query }, { query: 'Choose what your query is about' });
     }
   });
 
   it('asks for a real message, within the limit', () => {
-    expect(validateForm(helpQuerySchema, { ...goodHelp, message: 'hi' })).toEqual({
-      ok: false,
-      errors: { message: 'Tell us a little more (at least 10 characters)' },
-    });
-    expect(validateForm(helpQuerySchema, { ...goodHelp, message: '' })).toEqual({
-      ok: false,
-      errors: { message: 'Enter your message' },
-    });
-    expect(validateForm(helpQuerySchema, { ...goodHelp, message: HUGE })).toEqual({
-      ok: false,
-      errors: { message: 'Keep your message to 2000 characters or fewer (it has 1000000)' },
-    });
+    expectRefused(
+      helpQuerySchema,
+      { ...goodHelp, message: 'hi' },
+      { message: 'Tell us a little more (at least 10 characters)' },
+    );
+    expectRefused(helpQuerySchema, { ...goodHelp, message: '' }, { message: 'Enter your message' });
+    expectRefused(
+      helpQuerySchema,
+      { ...goodHelp, message: HUGE },
+      { message: 'Keep your message to 2000 characters or fewer (it has 1000000)' },
+    );
   });
 
   it('keeps XSS-looking text in the message verbatim, as text', () => {
@@ -239,14 +245,16 @@ describe('control characters, decided once for the form and the api', () => {
   };
 
   it('refuses NUL in a one-line field, naming the field', () => {
-    expect(validateForm(helpQuerySchema, { ...help, firstName: 'Ra\u0000vi' })).toEqual({
-      ok: false,
-      errors: { firstName: 'Remove the invisible control characters from your first name' },
-    });
-    expect(validateForm(jobApplicationSchema, { ...goodJob, position: 'copy\twriter' })).toEqual({
-      ok: false,
-      errors: { position: 'Remove the invisible control characters from the position you are applying for' },
-    });
+    expectRefused(
+      helpQuerySchema,
+      { ...help, firstName: 'Ra\u0000vi' },
+      { firstName: 'Remove the invisible control characters from your first name' },
+    );
+    expectRefused(
+      jobApplicationSchema,
+      { ...goodJob, position: 'copy\twriter' },
+      { position: 'Remove the invisible control characters from the position you are applying for' },
+    );
   });
 
   it('keeps tabs and new lines in a message, refuses NUL and lone surrogates there', () => {
@@ -254,10 +262,11 @@ describe('control characters, decided once for the form and the api', () => {
       ok: true,
       data: { message: 'Line one\r\n\tline two' },
     });
-    expect(validateForm(helpQuerySchema, { ...help, message: 'Please call\u0000 me.' })).toEqual({
-      ok: false,
-      errors: { message: 'Remove the invisible control characters from your message' },
-    });
+    expectRefused(
+      helpQuerySchema,
+      { ...help, message: 'Please call\u0000 me.' },
+      { message: 'Remove the invisible control characters from your message' },
+    );
     expect(
       validateForm(partnerApplicationSchema, {
         partnerType: 'store',
@@ -273,10 +282,10 @@ describe('control characters, decided once for the form and the api', () => {
   });
 
   it('refuses a CV whose file name has a control character', () => {
-    const result = validateForm(jobApplicationSchema, { ...goodJob, cv: { ...goodJob.cv, name: 'cv\u0007.pdf' } });
-    expect(result).toEqual({
-      ok: false,
-      errors: { cv: 'The file name has invisible control characters; rename the file and attach it again' },
-    });
+    expectRefused(
+      jobApplicationSchema,
+      { ...goodJob, cv: { ...goodJob.cv, name: 'cv\u0007.pdf' } },
+      { cv: 'The file name has invisible control characters; rename the file and attach it again' },
+    );
   });
 });

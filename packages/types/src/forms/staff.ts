@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiSuccess, EndpointRoute, Role } from '../api';
 import { APPS } from '@storefront/site/apps';
+import type { GuardCheck } from '@storefront/site/guard-check';
 import type { InpTarget, RumRelease, RumStep, RumTotal } from '../rum';
 import { SUBMISSION_KINDS, type SubmissionKind } from './endpoints';
 import { HELP_QUERY_TOPICS, type HelpQueryTopic } from './labels';
@@ -140,15 +141,9 @@ export interface AppReleases {
   history: ReleaseLine[];
 }
 
-/** The release guard's last check (null when it never ran). */
-export interface GuardCheckReply {
-  at: string;
-  app: string | null;
-  release: string | null;
-  share: number | null;
-  decision: 'rollback' | 'advance' | 'promote' | 'hold' | 'idle' | 'unavailable';
-  reason: string;
-  figures: Record<string, number | null> | null;
+/** The release guard's last check (null when it never ran), as it keeps it, its figures null when it kept none. */
+export interface GuardCheckReply extends Omit<GuardCheck, 'figures'> {
+  figures: NonNullable<GuardCheck['figures']> | null;
 }
 
 export interface ReleasesReply {
