@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@storefront/shell';
+import { UNREACHABLE_MESSAGE, useLocation } from '@storefront/shell';
 import { renderWithShell } from '@storefront/shell/testing';
 import Routes from '../Routes';
 
@@ -72,6 +72,15 @@ describe('the reset-password page', () => {
     expect(alert).toHaveTextContent(USED);
     await user.click(within(alert).getByRole('button', { name: 'Ask for a new link' }));
     expect(authOpened).toEqual(['login']);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('with the api out of reach says so, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    at(`/reset-password#token=${TOKEN}`);
+    const form = await setPassword(user, 'a brand new secret');
+    expect(await within(form).findByRole('status')).toHaveTextContent(UNREACHABLE_MESSAGE);
+    expect(within(form).getByLabelText('New password')).toHaveValue('a brand new secret');
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -74,6 +74,10 @@ export function ResetPasswordPage() {
     return result;
   };
 
+  // What stopped a send that is not about a field or the link: no connection, too many tries.
+  const failure = submission.state === 'failed' ? submission.failure : null;
+  const problem = failure && !('fields' in failure && failure.fields) ? failure.error : null;
+
   const askAgain = (
     <button type="button" className="sf-btn" onClick={() => authDialog.open('login')}>
       Ask for a new link
@@ -134,6 +138,7 @@ export function ResetPasswordPage() {
               {...form.field('passwordAgain')}
             />
             <SubmitButton sending={submission.state === 'sending'}>Set the password</SubmitButton>
+            <FormStatus tone="error">{problem}</FormStatus>
             {(refused ?? form.errors.token) && (
               <div role="alert" className={styles.refused}>
                 <p>{refused ?? form.errors.token}</p>
