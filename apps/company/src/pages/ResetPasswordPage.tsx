@@ -53,6 +53,7 @@ export function ResetPasswordPage() {
       token.current = found;
       setDone(null);
       setRefused(null);
+      setMissing(false);
       void navigate(pathname, { replace: true });
     } else if (!token.current) setMissing(true);
   }, [hash, pathname, navigate]);
@@ -98,7 +99,7 @@ export function ResetPasswordPage() {
               </Link>
             </p>
           </>
-        ) : missing && !token.current ? (
+        ) : missing ? (
           <>
             <p role="alert">
               This page sets a new password from the link in the mail we sent you. Open that link again, or ask for a

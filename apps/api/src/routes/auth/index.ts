@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { endpointRoute } from '../endpoint';
 import { SESSION_ENDED, sessionUser } from '../session';
 import { refuseForeignFormPost, requireJsonOrForm } from '../submissions/browser-post';
-import { backTo, htmlHeaders, noticePage, prefersHtml, problemPage } from '../submissions/form-page';
+import { backTo, noticePage, prefersHtml, problemPage, sendPage } from '../submissions/form-page';
 
 export const LOGIN_FAILED = 'Email, mobile number or password is incorrect';
 const DUPLICATE = {
@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       backTo(request, RESET_PASSWORD_PATH, app.siteOrigins),
       'Your password was not set',
     );
-    return reply.code(status).headers(htmlHeaders(page.csp)).type('text/html; charset=utf-8').send(page.html);
+    return sendPage(reply, status, page);
   });
   const resetRoute = {
     ...authRoute,
@@ -206,7 +206,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         PASSWORD_SET_NO_SCRIPT,
         backTo(request, '/', app.siteOrigins),
       );
-      return reply.code(200).headers(htmlHeaders(page.csp)).type('text/html; charset=utf-8').send(page.html);
+      return sendPage(reply, 200, page);
     }
     const body: AuthReply = { success: PASSWORD_SET, token: await startSession(user), user: publicUser(user) };
     return reply.code(200).send(body);

@@ -1,15 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicFormName } from '@storefront/types/forms';
 import { HttpError, mediaTypeOf, refusalOf, sendRefusal } from '../../http/errors';
-import {
-  backLink,
-  formAgainPage,
-  htmlHeaders,
-  isPublicForm,
-  prefersHtml,
-  problemPage,
-  typedValuesOf,
-} from './form-page';
+import { backLink, formAgainPage, isPublicForm, prefersHtml, problemPage, sendPage, typedValuesOf } from './form-page';
 
 /**
  * The public forms as a browser posts them itself, before the page's script runs or without it
@@ -70,9 +62,11 @@ export function handleFormError(err: FastifyError | HttpError, request: FastifyR
   const { status, body, retryAfter } = refusal;
   if (retryAfter) reply.header('Retry-After', retryAfter);
   const back = backLink(request, name, request.server.siteOrigins);
-  const { html, csp } =
+  void sendPage(
+    reply,
+    status,
     status === 400 && body.fields
       ? formAgainPage(name, body.error, body.fields, request.typedValues ?? {}, back)
-      : problemPage(body.error, back);
-  reply.code(status).headers(htmlHeaders(csp)).type('text/html; charset=utf-8').send(html);
+      : problemPage(body.error, back),
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENDPOINTS,
   FORM_LABELS,
@@ -156,11 +156,15 @@ ${body}
 }
 
 /**
- * The headers of an HTML answer: its own content policy, and a referrer policy that lets the form
+ * Sends a page as the answer: with its own content policy, and a referrer policy that lets the form
  * sent again from it carry the api's Origin (with helmet's no-referrer a browser sends "null").
  */
-export function htmlHeaders(csp: string): Record<string, string> {
-  return { 'content-security-policy': csp, 'referrer-policy': 'same-origin' };
+export function sendPage(reply: FastifyReply, status: number, { html, csp }: { html: string; csp: string }) {
+  return reply
+    .code(status)
+    .headers({ 'content-security-policy': csp, 'referrer-policy': 'same-origin' })
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** The success page: what the api says, the reference, the way back. */

@@ -11,7 +11,7 @@ import { detectFileKind, receiveUpload } from '../../services/uploads';
 import type { AppContext } from '../context';
 import { checked, endpointRoute } from '../endpoint';
 import { handleFormError, htmlFormOf, keepTypedValues, refuseForeignFormPost, requireJsonOrForm } from './browser-post';
-import { backLink, htmlHeaders, successPage } from './form-page';
+import { backLink, sendPage, successPage } from './form-page';
 import { REPLAYED_HEADER, idempotencyKeyOf } from './idempotency';
 
 const NOT_A_DOCUMENT =
@@ -28,7 +28,7 @@ function sendReference(
   const html = htmlFormOf(request);
   if (html) {
     const page = successPage(html, success, reference, backLink(request, html, request.server.siteOrigins));
-    return reply.code(status).headers(htmlHeaders(page.csp)).type('text/html; charset=utf-8').send(page.html);
+    return sendPage(reply, status, page);
   }
   const body: SubmissionReply = { success, reference };
   return reply.code(status).send(body);
