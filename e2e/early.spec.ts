@@ -239,7 +239,7 @@ const cases: Case[] = [
       await box.press('Enter');
     },
     outcome: async (page, visitor) => {
-      await expect(page.getByRole('form', { name: 'Newsletter' })).toContainText('You are subscribed');
+      await expect(page.getByRole('form', { name: 'Newsletter' })).toContainText('To finish subscribing');
       expect(received('newsletter', visitor.email)).toBe(1);
     },
   },

@@ -11,7 +11,9 @@ test.describe('every form really submits, and the agency finds it in the export'
       let row: string | undefined;
       if (kind === 'newsletter') {
         // A subscription needs no reference; the address is the record.
-        await expect(form.getByRole('status')).toHaveText('Thanks! You are subscribed to our newsletter.');
+        await expect(form.getByRole('status')).toHaveText(
+          'Thanks! To finish subscribing, open the link in the mail we have sent you.',
+        );
         await expect(form.getByLabel('Email address')).toHaveValue('');
         row = exportedRow(kind, visitor.email);
         expect(row, `${visitor.email} in the newsletter export`).toMatch(/^NWS-/);

@@ -3,6 +3,7 @@ import { MAIL_CATCHER } from '../scripts/mail-catcher';
 
 /** A mail as the catcher (maildev, started with the site) shows it. */
 export interface CaughtMail {
+  id: string;
   subject: string;
   to: { address: string; name: string }[];
   text: string;
@@ -26,4 +27,17 @@ export async function mailsTo(address: string, subject: RegExp, count = 1): Prom
     )
     .toBeGreaterThanOrEqual(count);
   return found;
+}
+
+/** A header of the mail as it was sent: maildev's JSON leaves some out (List-Unsubscribe among them). */
+export async function sentHeader(mail: CaughtMail | undefined, name: string): Promise<string> {
+  if (!mail) return '';
+  const source = await (await fetch(`${MAIL_CATCHER.api}/email/${mail.id}/source`)).text();
+  const head = source.split(/\r?\n\r?\n/)[0] ?? '';
+  // A long header goes on over lines that start with white space.
+  const line = head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim() ?? '';
 }

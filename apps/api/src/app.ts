@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openRepository } from './db/open';
 import type { Repository } from './db/repository';
@@ -16,6 +16,7 @@ import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
 import { authRoutes } from './routes/auth';
+import { newsletterRoutes } from './routes/newsletter';
 import type { AppContext } from './routes/context';
 import { rumRoutes } from './routes/rum';
 import { staffRoutes } from './routes/staff';
@@ -59,10 +60,27 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** TRUST_PROXY as a hop count: the nearest `n` proxies may set the client address. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
+/**
+ * A request as the log shows it (Fastify's own fields): a mail link's token in the address (a
+ * newsletter's one-click leave, ?token=) never reaches a log.
+ */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1(not logged)'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify's own settings: body limit, proxies, timeouts, the refusals of poisoned JSON, closing. */
 function serverOptions(config: Config, logger: AppOptions['logger']): FastifyServerOptions {
   return {
-    logger: logger ?? false,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } }
+        : (logger ?? false),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     serverFactory: (handler) => {
@@ -95,7 +113,7 @@ function serverOptions(config: Config, logger: AppOptions['logger']): FastifySer
  */
 function mailSender(app: FastifyInstance, options: AppOptions, repo: Repository): AppContext['mail'] {
   const { config } = options;
-  const settings: MailSettings = { from: config.mailFrom, siteUrl: config.siteUrl };
+  const settings: MailSettings = { from: config.mailFrom, siteUrl: config.siteUrl, apiUrl: config.apiUrl };
   const transport =
     options.mail?.transport !== undefined
       ? options.mail.transport
@@ -177,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(health, { repository: repo });
   await app.register(authRoutes, ctx);
   await app.register(submissionRoutes, ctx);
+  await app.register(newsletterRoutes, ctx);
   await app.register(staffRoutes, ctx);
   await app.register(rumRoutes, {
     ...ctx,

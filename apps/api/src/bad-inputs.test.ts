@@ -144,13 +144,19 @@ describe('a wrong method', () => {
   });
   afterAll(() => app.close());
 
-  // The 405 table comes from the routes registered, so every endpoint of the table is in it.
-  it.each(Object.values(ENDPOINTS))('at $path names $method', async ({ path, method }) => {
-    const res = await app.inject({ method: method === 'GET' ? 'POST' : 'GET', url: path });
-    expect(res.statusCode).toBe(405);
-    expect(res.headers.allow).toBe(method);
-    expect(json(res)).toEqual({ error: `Use ${method} for ${path}.` });
-  });
+  // The 405 table comes from the routes registered, so every endpoint of the table is in it: each
+  // path with every method the table gives it (the newsletter's leave takes GET and POST).
+  const paths = new Map<string, string[]>();
+  for (const { path, method } of Object.values(ENDPOINTS)) paths.set(path, [...(paths.get(path) ?? []), method].sort());
+  it.each([...paths].map(([path, methods]) => ({ path, allow: methods.join(', ') })))(
+    'at $path names $allow',
+    async ({ path, allow }) => {
+      const res = await app.inject({ method: allow === 'GET' ? 'POST' : allow === 'POST' ? 'GET' : 'PUT', url: path });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(json(res)).toEqual({ error: `Use ${allow} for ${path}.` });
+    },
+  );
 
   it('answers 405 at every other known address too: staff routes, with an id or not, health and readiness', async () => {
     for (const [method, url, allow] of [

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: { name: 'Brandwala Media', address: 'hello@brandwala.in' },
       siteUrl: 'http://localhost:3000',
+      apiUrl: 'http://localhost:4000',
       mailLeaseSeconds: 300,
     });
     expect(PACKAGE_DIR.endsWith(path.join('apps', 'api'))).toBe(true);
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:s3cret@smtp.example.in:465',
       MAIL_FROM: '"Brandwala Media" <hello@brandwala.in>',
       SITE_URL: 'https://www.brandwala.in/',
+      API_URL: 'https://api.brandwala.in',
       MAIL_LEASE_SECONDS: '120',
     });
     expect(config).toEqual({
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:s3cret@smtp.example.in:465',
       mailFrom: { name: 'Brandwala Media', address: 'hello@brandwala.in' },
       siteUrl: 'https://www.brandwala.in',
+      apiUrl: 'https://api.brandwala.in',
       mailLeaseSeconds: 120,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -113,6 +116,7 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ MAIL_FROM: 'Brandwala <not an address>' })).toThrow(/^MAIL_FROM must be an address/);
     expect(() => loadConfig({ SITE_URL: 'https://brandwala.in/shop' })).toThrow(/^SITE_URL must be an origin/);
+    expect(() => loadConfig({ API_URL: 'api.brandwala.in' })).toThrow(/^API_URL is not a URL/);
   });
 
   it.each([

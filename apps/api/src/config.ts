@@ -43,8 +43,13 @@ export interface Config {
   smtpUrl: string | null;
   /** Who the site's mails come from. */
   mailFrom: { name: string; address: string };
-  /** The site's public origin: every link in a mail points there. */
+  /** The site's public origin: every link in a mail's text points there. */
   siteUrl: string;
+  /**
+   * The api's public origin, as the site's remotes.json names it ($api): a newsletter mail's
+   * List-Unsubscribe points there, since a mail program's one-click leave is a POST (RFC 8058).
+   */
+  apiUrl: string;
   /** How long a mail being sent is held by its sender: after that another may send it (the first died). */
   mailLeaseSeconds: number;
 }
@@ -120,18 +125,18 @@ function mailFrom(raw: string | undefined): Config['mailFrom'] {
   return { name: (match[1] ?? '').trim(), address: (match[2] ?? match[3]) as string };
 }
 
-/** SITE_URL: the public origin links in mails point to (http or https, no path). */
-function siteUrl(raw: string | undefined): string {
+/** A public origin (SITE_URL, API_URL): http or https, no path; `fallback` when unset. */
+function publicOrigin(name: string, raw: string | undefined, fallback: string, what: string): string {
   const text = raw?.trim().replace(/\/+$/, '');
-  if (!text) return HOST.origin;
+  if (!text) return fallback;
   let parsed: URL;
   try {
     parsed = new URL(text);
   } catch {
-    throw new ConfigError(`SITE_URL is not a URL (expected https://… , the site's public origin)`);
+    throw new ConfigError(`${name} is not a URL (expected https://… , ${what})`);
   }
   if (!['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== text)
-    throw new ConfigError(`SITE_URL must be an origin like https://www.example.in, with no path (it is "${text}")`);
+    throw new ConfigError(`${name} must be an origin like https://www.example.in, with no path (it is "${text}")`);
   return text;
 }
 
@@ -197,7 +202,8 @@ export function loadConfig(
       : path.join(dataDir, 'admin.sock'),
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env.MAIL_FROM),
-    siteUrl: siteUrl(env.SITE_URL),
+    siteUrl: publicOrigin('SITE_URL', env.SITE_URL, HOST.origin, "the site's public origin"),
+    apiUrl: publicOrigin('API_URL', env.API_URL, API.origin, "the api's public origin"),
     mailLeaseSeconds: integer(env, 'MAIL_LEASE_SECONDS', 300, 4, 24 * 3600),
   };
 }

@@ -6,6 +6,7 @@ import { PLACEHOLDER_SECTIONS } from './data/placeholders';
 import { HelpPage } from './pages/HelpPage';
 import { JoinUsPage } from './pages/JoinUsPage';
 import { LocationPage } from './pages/LocationPage';
+import { NewsletterLinkPage } from './pages/NewsletterLinkPage';
 import { PaymentPage } from './pages/PaymentPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -32,7 +33,10 @@ function CompanyIndex() {
   return <ProfilePage />;
 }
 
-/** The company team's pages: /company/*, /join-us, /partners/*, /help, the content pages and /reset-password. */
+/**
+ * The company team's pages: /company/*, /join-us, /partners/*, /help, the content pages, and the
+ * pages a mail's link opens: /reset-password, /newsletter/confirm and /newsletter/leave.
+ */
 export default function Routes() {
   return (
     <RouterRoutes>
@@ -53,6 +57,8 @@ export default function Routes() {
       <Route path="testimonials" element={<TestimonialsPage />} />
       <Route path="location" element={<LocationPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="newsletter/confirm" element={<NewsletterLinkPage purpose="confirm" />} />
+      <Route path="newsletter/leave" element={<NewsletterLinkPage purpose="leave" />} />
       <Route path="*" element={<NotFound />} />
     </RouterRoutes>
   );

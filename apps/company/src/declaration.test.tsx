@@ -28,9 +28,12 @@ describe("the company remote's declared pages", () => {
       '/testimonials',
       '/location',
       '/reset-password',
+      '/newsletter/confirm',
+      '/newsletter/leave',
     ]);
     // Reached from a mail only: never in search results or the sitemap.
-    expect(pages.find((page) => page.path === '/reset-password')?.noindex).toBe(true);
+    for (const path of ['/reset-password', '/newsletter/confirm', '/newsletter/leave'])
+      expect(pages.find((page) => page.path === path)?.noindex, path).toBe(true);
     expect(pages.find((page) => page.path === '/partners/delivery')).toEqual({
       path: '/partners/delivery',
       title: 'Become a Delivery Partner | Brandwala Media',

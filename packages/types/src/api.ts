@@ -89,6 +89,10 @@ export const ENDPOINT_ROUTES = {
   /** Sets a new password with a link's token: a new session, as a log-in. */
   reset: { path: '/api/auth/reset', accept: isAuthReply },
   newsletter: { path: '/api/newsletter', accept: isSubmissionReply },
+  /** Confirms a subscription with its mail's token (the address is on the list from then). */
+  newsletterConfirm: { path: '/api/newsletter/confirm', accept: isSuccess },
+  /** Takes an address off the list with a token of a newsletter mail; also a mail program's one-click (RFC 8058). */
+  newsletterLeave: { path: '/api/newsletter/leave', accept: isSuccess },
   help: { path: '/api/help', accept: isSubmissionReply },
   partner: { path: '/api/partner-applications', accept: isSubmissionReply },
   job: { path: '/api/job-applications', multipart: true, accept: isSubmissionReply },

@@ -30,7 +30,7 @@ export type {
 // The reply guards are reached through ENDPOINT_ROUTES: each name exported costs the first load.
 export { DEFAULT_API_ORIGIN, ENDPOINT_ROUTES } from './api';
 // The footer's newsletter is on every page; the other forms' labels are '@storefront/types/form-copy'.
-export { NEWSLETTER_LABELS } from './forms/labels';
+export { NEWSLETTER_LABELS } from './forms/newsletter-labels';
 export type { PublicFormName, HelpQueryTopic } from './forms/labels';
 export type {
   ApiSuccess,

@@ -274,6 +274,39 @@ export const MIGRATIONS: Migration[] = [
         CHECK (purpose IN ('notification', 'acknowledgement', 'reply', 'password-reset'));
     `,
   },
+  {
+    version: 11,
+    name: 'the newsletter list, confirmed from a mail, left in one click',
+    sql: `
+      -- An address is on the list only once confirmed from the mail sent to it; leaving takes it
+      -- off, and asking again starts over (docs/product.md#newsletter). The inbox's sign-up items
+      -- (submissions of kind newsletter, unique_key the address lower-cased) show this state.
+      CREATE TABLE newsletter_subscriptions (
+        email_key TEXT PRIMARY KEY,                -- lower-cased
+        email TEXT NOT NULL,                       -- as last typed
+        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'left')),
+        asked_at TEXT NOT NULL,                    -- the last ask to subscribe (a pending one's time)
+        confirmed_at TEXT,
+        left_at TEXT
+      );
+      -- The links of its mails: confirm (7 days, until the address leaves) and leave (kept). Only
+      -- a token's SHA-256 is kept; the token itself is only in the mail.
+      CREATE TABLE newsletter_tokens (
+        token_hash TEXT PRIMARY KEY,
+        email_key TEXT NOT NULL REFERENCES newsletter_subscriptions(email_key) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'leave')),
+        created_at TEXT NOT NULL,
+        expires_at TEXT
+      );
+      -- An address's confirmation mails in the last hour (at most 3), and its links to forget.
+      CREATE INDEX newsletter_tokens_email ON newsletter_tokens(email_key, purpose, created_at);
+      -- A newsletter mail's one-click leave address (List-Unsubscribe, RFC 8058), forgotten with its bodies.
+      ALTER TABLE mails ADD COLUMN list_unsubscribe TEXT;
+      ALTER TABLE mails DROP CONSTRAINT mails_purpose_check;
+      ALTER TABLE mails ADD CONSTRAINT mails_purpose_check CHECK (purpose IN
+        ('notification', 'acknowledgement', 'reply', 'password-reset', 'newsletter-confirm', 'newsletter-welcome'));
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -25,20 +25,27 @@ export interface Mailbox {
 
 /**
  * What a mail in the outbox is for: a mail about an item (MailPurpose: the inbox lists it on its
- * item), or a link to set a new password (no item: the inbox never shows it).
+ * item), or a mail with a link of its own and no item (the inbox never shows it): to set a new
+ * password, to confirm a newsletter subscription, the newsletter's welcome.
  */
-export type OutboxPurpose = MailPurpose | 'password-reset';
+export type OutboxPurpose = MailPurpose | LinkPurpose;
+const LINK_PURPOSES = ['password-reset', 'newsletter-confirm', 'newsletter-welcome'] as const;
+type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /**
- * A reset mail carries its link's token: once it is sent or given up, its text and HTML are
- * replaced by this, so the database keeps no token (the subject, the recipient and the times stay).
+ * A mail with a link of its own carries the link's token: once it is sent or given up, its text and
+ * HTML are replaced by this, and its List-Unsubscribe forgotten, so the database keeps no token
+ * (the subject, the recipient and the times stay).
  */
-export const RESET_BODY_REMOVED = '(Not kept: this mail held a link to set a new password.)';
+export const LINK_BODY_REMOVED = '(Not kept: this mail held a link of its own.)';
 
-/** SET items that forget a reset mail's bodies when `when` (SQL) holds; `note` is the parameter holding RESET_BODY_REMOVED. */
-const forgetResetBodies = (note: string, when = 'true') =>
-  `text_body = CASE WHEN purpose = 'password-reset' AND ${when} THEN ${note} ELSE text_body END,
-   html_body = CASE WHEN purpose = 'password-reset' AND ${when} THEN ${note} ELSE html_body END`;
+/** SET items that forget a link mail's token when `when` (SQL) holds; `note` is the parameter holding LINK_BODY_REMOVED. */
+const forgetLinks = (note: string, when = 'true') => {
+  const forget = `purpose IN (${LINK_PURPOSES.map((p) => `'${p}'`).join(', ')}) AND ${when}`;
+  return `text_body = CASE WHEN ${forget} THEN ${note} ELSE text_body END,
+   html_body = CASE WHEN ${forget} THEN ${note} ELSE html_body END,
+   list_unsubscribe = CASE WHEN ${forget} THEN NULL ELSE list_unsubscribe END`;
+};
 
 /** A mail as it is queued: rendered already, so every try sends the same mail. */
 export interface NewMail {
@@ -54,6 +61,8 @@ export interface NewMail {
   html: string;
   /** A staff reply: its author's account and what they wrote. */
   author?: { id: number; message: string } | null;
+  /** A newsletter mail: the https address that takes the recipient off the list in one click (RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 /** A mail a sender has claimed: send it, then say how it went. */
@@ -67,6 +76,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  listUnsubscribe: string | null;
   /** Tries so far, this one included. */
   attempts: number;
   queuedAt: string;
@@ -116,8 +126,8 @@ export async function queueMails(tx: Queryable, submissionId: string | null, mai
   for (const mail of mails) {
     await tx.query(
       `INSERT INTO mails (public_id, message_id, submission_id, purpose, to_address, to_name, reply_to, reply_to_name,
-         in_reply_to, subject, text_body, html_body, author_id, message, queued_at, next_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+         in_reply_to, subject, text_body, html_body, author_id, message, list_unsubscribe, queued_at, next_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)`,
       [
         randomBytes(16).toString('hex'),
         mail.messageId,
@@ -133,6 +143,7 @@ export async function queueMails(tx: Queryable, submissionId: string | null, mai
         mail.html,
         mail.author?.id ?? null,
         mail.author?.message ?? null,
+        mail.listUnsubscribe ?? null,
         at.toISOString(),
       ],
     );
@@ -152,6 +163,7 @@ function toClaimed(row: Row): ClaimedMail {
     subject: String(row.subject),
     text: String(row.text_body),
     html: String(row.html_body),
+    listUnsubscribe: str(row.list_unsubscribe),
     attempts: Number(row.attempts),
     queuedAt: String(row.queued_at),
   };
@@ -190,7 +202,7 @@ export function sqlOutbox(db: Sql): Outbox {
              AND ((state <> 'sending' AND next_at <= $1) OR (state = 'sending' AND lease_until <= $1))
            ORDER BY next_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
          RETURNING id, purpose, message_id, to_address, to_name, reply_to, reply_to_name, in_reply_to, subject, text_body,
-           html_body, attempts, queued_at`,
+           html_body, list_unsubscribe, attempts, queued_at`,
         [at, leaseUntil.toISOString(), limit],
       );
       return rows.map(toClaimed).sort((a, b) => Number(a.id) - Number(b.id));
@@ -199,18 +211,18 @@ export function sqlOutbox(db: Sql): Outbox {
     async mailSent(id, at, response) {
       await db.query(
         `UPDATE mails SET state = 'sent', sent_at = $2, server_response = $3, last_error = NULL, lease_until = NULL,
-           ${forgetResetBodies('$4')}
+           ${forgetLinks('$4')}
          WHERE id = $1`,
-        [id, at.toISOString(), response.slice(0, 500), RESET_BODY_REMOVED],
+        [id, at.toISOString(), response.slice(0, 500), LINK_BODY_REMOVED],
       );
     },
 
     async mailNotSent(id, error, nextAt) {
       await db.query(
         `UPDATE mails SET state = $2, last_error = $3, next_at = COALESCE($4, next_at), lease_until = NULL,
-           ${forgetResetBodies('$5', "$2 = 'failed'")}
+           ${forgetLinks('$5', "$2 = 'failed'")}
          WHERE id = $1 AND state = 'sending'`,
-        [id, nextAt ? 'retrying' : 'failed', error.slice(0, 500), nextAt?.toISOString() ?? null, RESET_BODY_REMOVED],
+        [id, nextAt ? 'retrying' : 'failed', error.slice(0, 500), nextAt?.toISOString() ?? null, LINK_BODY_REMOVED],
       );
     },
 

@@ -2,6 +2,7 @@ import { sqlAudit, type Audit } from './audit';
 import { sqlCvFiles, type CvFiles } from './cv-files';
 import { sqlInbox, type Inbox } from './inbox';
 import { sqlLoginAttempts, type LoginAttempts } from './login-attempts';
+import { sqlNewsletter, type Newsletter } from './newsletter';
 import { sqlOutbox, type Outbox } from './outbox';
 import { sqlPasswordResets, type PasswordResets } from './password-resets';
 import { sqlRum, type Rum } from './rum';
@@ -17,17 +18,18 @@ export type { RumRelease } from './rum';
 export type { NewSubmission, StoredSubmission } from './submissions';
 export type { ClaimedMail, Follower, Mailbox, NewMail, OutboxPurpose } from './outbox';
 export type { NewPasswordReset, PasswordResetRefusal, PasswordResetUse } from './password-resets';
+export type { NewsletterAskResult, NewsletterConfirmRefusal } from './newsletter';
 export { DuplicateAccountError, type NewUser, type RoleChanged, type UserRecord } from './users';
 
 /**
  * What the service needs from storage, and nothing else: one interface per aggregate (a file
  * each: users.ts, sessions.ts, login-attempts.ts, submissions.ts, cv-files.ts, inbox.ts,
- * audit.ts, rum.ts, outbox.ts, password-resets.ts), composed here, over SQL that the embedded engine and a PostgreSQL server both run.
+ * audit.ts, rum.ts, outbox.ts, password-resets.ts, newsletter.ts), composed here, over SQL that the embedded engine and a PostgreSQL server both run.
  * Times are Date objects here and ISO strings in storage. Contention or a lost connection is
  * thrown as BusyError (a 503 to retry).
  */
 export interface Repository
-  extends Users, Sessions, LoginAttempts, Submissions, CvFiles, Inbox, Audit, Rum, Outbox, PasswordResets {
+  extends Users, Sessions, LoginAttempts, Submissions, CvFiles, Inbox, Audit, Rum, Outbox, PasswordResets, Newsletter {
   /** A real round trip to the database (for /api/ready); throws when it is unusable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export function sqlRepository(db: Sql): Repository {
     ...sqlRum(db),
     ...sqlOutbox(db),
     ...sqlPasswordResets(db),
+    ...sqlNewsletter(db),
     async ping() {
       await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SubmissionKind } from '@storefront/types';
-import type { ItemStatus } from '@storefront/types/forms';
+import type { ItemStatus, NewsletterState } from '@storefront/types/forms';
 import { writeLargeObject } from './cv-files';
 import { collect, keysetRows } from './keyset';
 import { queueMails, type NewMail } from './outbox';
@@ -60,6 +60,8 @@ export interface StoredSubmission {
   /** The stored CV's name (`<32 hex>.<kind>`), for `export cv <name>`. */
   cvFile: string | null;
   spam: boolean;
+  /** A newsletter sign-up: whether its address confirmed, is waiting, or left; null when it never asked (or not a sign-up). */
+  newsletter: NewsletterState | null;
 }
 
 export interface Submissions {
@@ -71,10 +73,14 @@ export interface Submissions {
   countSubmissions(kind: SubmissionKind): Promise<number>;
 }
 
-/** A submission with its CV's kind: `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}`. */
+/**
+ * A submission with its CV's kind and, for a newsletter sign-up, its address's place on the list:
+ * `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}`.
+ */
 export const SUBMISSION_COLUMNS =
-  's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind, s.spam';
-export const SUBMISSION_FROM = 'submissions s LEFT JOIN cv_files c ON c.id = s.cv_id';
+  's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind, s.spam, n.state AS newsletter_state';
+export const SUBMISSION_FROM = `submissions s LEFT JOIN cv_files c ON c.id = s.cv_id
+  LEFT JOIN newsletter_subscriptions n ON s.kind = 'newsletter' AND n.email_key = s.unique_key`;
 
 const dataOf = (row: Row) =>
   (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
@@ -89,6 +95,7 @@ export function toSubmission(row: Row): StoredSubmission {
     data: dataOf(row),
     cvFile: row.cv_id == null ? null : `${String(row.cv_id)}.${String(row.cv_kind)}`,
     spam: row.spam === true,
+    newsletter: row.newsletter_state == null ? null : (String(row.newsletter_state) as NewsletterState),
   };
 }
 

@@ -23,6 +23,14 @@ export interface MailContent {
   action?: { label: string; href: string };
   /** Small print under a rule (the agency's name, why they got the mail). */
   footer: string[];
+  /** A link in the small print, after it (a newsletter mail's way off the list); href as the action's. */
+  footerLink?: { label: string; href: string };
+}
+
+/** The links a mail shows: each only when it points at the site (siteLink). */
+interface Hrefs {
+  action?: string;
+  footer?: string;
 }
 
 /**
@@ -75,8 +83,15 @@ const paragraph: CSSProperties = {
   wordBreak: 'break-word',
 };
 
-function Layout({ content, href }: { content: MailContent; href: string | undefined }) {
-  const { preview, heading, paragraphs, fields = [], action, footer } = content;
+const smallPrint: CSSProperties = {
+  margin: '0 0 8px',
+  fontSize: '13px',
+  lineHeight: '20px',
+  color: MAIL_COLOURS.inkSoft,
+};
+
+function Layout({ content, hrefs }: { content: MailContent; hrefs: Hrefs }) {
+  const { preview, heading, paragraphs, fields = [], action, footer, footerLink } = content;
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -143,10 +158,10 @@ function Layout({ content, href }: { content: MailContent; href: string | undefi
                 </tbody>
               </table>
             )}
-            {action && href && (
+            {action && hrefs.action && (
               <Section style={{ padding: '8px 0 8px' }}>
                 <Button
-                  href={href}
+                  href={hrefs.action}
                   style={{
                     backgroundColor: MAIL_COLOURS.brand,
                     color: '#ffffff',
@@ -162,13 +177,17 @@ function Layout({ content, href }: { content: MailContent; href: string | undefi
             )}
             <Hr style={{ margin: '24px 0 16px', borderTop: `1px solid ${MAIL_COLOURS.line}` }} />
             {footer.map((text, index) => (
-              <Text
-                key={index}
-                style={{ margin: '0 0 8px', fontSize: '13px', lineHeight: '20px', color: MAIL_COLOURS.inkSoft }}
-              >
+              <Text key={index} style={smallPrint}>
                 {lines(text)}
               </Text>
             ))}
+            {footerLink && hrefs.footer && (
+              <Text style={smallPrint}>
+                <a href={hrefs.footer} style={{ color: MAIL_COLOURS.brand, textDecoration: 'underline' }}>
+                  {footerLink.label}
+                </a>
+              </Text>
+            )}
           </Section>
         </Container>
       </Body>
@@ -185,8 +204,8 @@ function Layout({ content, href }: { content: MailContent; href: string | undefi
  * rows, "Label: URL"), and it spares a second React render and an HTML parse for every mail (with
  * them a mail took about twice as long). The tests check that it holds everything the HTML does.
  */
-function plainText(content: MailContent, href: string | undefined): string {
-  const { heading, paragraphs, fields = [], action, footer } = content;
+function plainText(content: MailContent, hrefs: Hrefs): string {
+  const { heading, paragraphs, fields = [], action, footer, footerLink } = content;
   const title = oneLine(heading);
   const blocks: string[] = [AGENCY, `${title}\n${'='.repeat(Math.max(3, [...title].length))}`];
   blocks.push(...paragraphs.map(normalise));
@@ -201,8 +220,9 @@ function plainText(content: MailContent, href: string | undefined): string {
     });
     blocks.push(rows.join('\n'));
   }
-  if (action && href) blocks.push(`${oneLine(action.label)}: ${href}`);
-  blocks.push(['-'.repeat(40), ...footer.map(normalise)].join('\n'));
+  if (action && hrefs.action) blocks.push(`${oneLine(action.label)}: ${hrefs.action}`);
+  const link = footerLink && hrefs.footer ? [`${oneLine(footerLink.label)}: ${hrefs.footer}`] : [];
+  blocks.push(['-'.repeat(40), ...footer.map(normalise), ...link].join('\n'));
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -218,7 +238,10 @@ const oneLine = (value: string): string =>
 
 /** The mail as HTML and as plain text, from one MailContent: react-email's render for the HTML, plainText for the text (see there why). */
 export async function renderMail(content: MailContent, siteUrl: string): Promise<{ html: string; text: string }> {
-  const href = content.action ? siteLink(content.action.href, siteUrl) : undefined;
-  const html = await render(<Layout content={content} href={href} />);
-  return { html, text: plainText(content, href) };
+  const hrefs: Hrefs = {
+    action: content.action && siteLink(content.action.href, siteUrl),
+    footer: content.footerLink && siteLink(content.footerLink.href, siteUrl),
+  };
+  const html = await render(<Layout content={content} hrefs={hrefs} />);
+  return { html, text: plainText(content, hrefs) };
 }

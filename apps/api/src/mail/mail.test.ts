@@ -169,16 +169,20 @@ describe(`mail: notifications and acknowledgements (${ENGINE})`, () => {
     expect(byTo(mails, 'meera@example.in')[0]?.subject).toBe(`We have your partner application: ${partner}`);
   });
 
-  it('a newsletter sign-up tells no one; a form sent twice with one key is acknowledged once', async () => {
+  it('a newsletter sign-up tells no staff (its address is asked to confirm); a form sent twice with one key is acknowledged once', async () => {
     const w = await world();
     await w.post(ENDPOINTS.newsletter.path, { email: 'news@example.in' });
     const key = { 'idempotency-key': 'k'.repeat(24) };
     const first = await w.post(ENDPOINTS.help.path, helpForm(), key);
     const again = await w.post(ENDPOINTS.help.path, helpForm(), key);
     expect(json(again).reference).toBe(json(first).reference);
-    await w.smtp.received(2);
+    await w.smtp.received(3);
     await new Promise((r) => setTimeout(r, 500));
-    expect(w.smtp.mails).toHaveLength(2);
+    expect(w.smtp.mails.map((mail) => mail.subject).sort()).toEqual([
+      'Confirm your subscription to the Brandwala Media newsletter',
+      expect.stringMatching(/^Help query HLP-/),
+      expect.stringMatching(/^We have your help query: HLP-/),
+    ]);
   });
 
   it('follows: each staff member gets the kinds and help topics they chose, an admin who chose nothing gets nothing', async () => {

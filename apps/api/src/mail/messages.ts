@@ -1,6 +1,8 @@
+import { ENDPOINT_ROUTES } from '@storefront/types';
 import {
   BUSINESS_HOURS,
   FORM_LABELS,
+  NEWSLETTER_PAGES,
   RESET_PASSWORD_PATH,
   type NotifyKind,
   type SubmissionKind,
@@ -14,15 +16,17 @@ import type { MailContent } from './layout';
 
 /**
  * The mails the site sends (docs/product.md#mail): about an item, the staff's notification, the
- * sender's acknowledgement and a staff reply; and the link to set a new password. Built here from
- * what was stored, rendered once, queued.
+ * sender's acknowledgement and a staff reply; the link to set a new password; the newsletter's
+ * confirmation and welcome. Built here from what was stored, rendered once, queued.
  */
 
 /** What every mail needs to know of the deployment (from the api's config). */
 export interface MailSettings {
   from: Mailbox;
-  /** The site's public origin: every link points there. */
+  /** The site's public origin: every link in a mail's text points there. */
   siteUrl: string;
+  /** The api's public origin: a newsletter mail's one-click leave (List-Unsubscribe) posts there. */
+  apiUrl: string;
 }
 
 const AGENCY = 'Brandwala Media';
@@ -261,4 +265,95 @@ export async function passwordResetMail(
     text: plain,
     html,
   };
+}
+
+/** How long a link to confirm a newsletter subscription works (once). */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+
+/**
+ * A newsletter mail to `email` (the confirmation, the welcome): its content, then its way off the
+ * list, on the site's page (the token in the fragment, as the reset's) with the code its page asks
+ * for without JavaScript, and the one-click address a mail program posts to (RFC 8058), on the api,
+ * in List-Unsubscribe.
+ */
+async function newsletterMail(
+  settings: MailSettings,
+  email: string,
+  purpose: 'newsletter-confirm' | 'newsletter-welcome',
+  subject: string,
+  content: Omit<MailContent, 'footer' | 'footerLink'>,
+  leave: string,
+): Promise<NewMail> {
+  const { html, text: plain } = await rendered(
+    {
+      ...content,
+      footer: [
+        `${AGENCY}, ${settings.siteUrl}`,
+        `Leave the newsletter at any time, in one step, with the link below (the code, if its page asks for one: ${leave}).`,
+      ],
+      footerLink: {
+        label: 'Leave the newsletter',
+        href: `${settings.siteUrl}${NEWSLETTER_PAGES.leave}#token=${leave}`,
+      },
+    },
+    settings,
+  );
+  return {
+    purpose,
+    messageId: newMessageId(domainOf(settings.from.address)),
+    to: { name: '', address: email },
+    subject,
+    text: plain,
+    html,
+    listUnsubscribe: `${settings.apiUrl}${ENDPOINT_ROUTES.newsletterLeave.path}?token=${leave}`,
+  };
+}
+
+/** Double opt-in: the link that puts `email` on the list, and the way to say no. */
+export function newsletterConfirmMail(
+  settings: MailSettings,
+  email: string,
+  tokens: { confirm: string; leave: string },
+) {
+  return newsletterMail(
+    settings,
+    email,
+    'newsletter-confirm',
+    `Confirm your subscription to the ${AGENCY} newsletter`,
+    {
+      preview: `One step left: confirm that this address gets the ${AGENCY} newsletter.`,
+      heading: 'Confirm your subscription',
+      paragraphs: [
+        `Someone, we hope you, asked on our site for ${email} to get the ${AGENCY} newsletter: news of our services, offers and events.`,
+        `The button below puts this address on the list. The link works for ${NEWSLETTER_CONFIRM_DAYS} days.`,
+        'If you did not ask, ignore this mail: nothing more is sent to this address unless it is confirmed.',
+      ],
+      // A browser without JavaScript cannot read the link's fragment: its page asks for this instead.
+      fields: [['Code, if the page asks for one', tokens.confirm]],
+      action: {
+        label: 'Confirm my subscription',
+        href: `${settings.siteUrl}${NEWSLETTER_PAGES.confirm}#token=${tokens.confirm}`,
+      },
+    },
+    tokens.leave,
+  );
+}
+
+/** Confirmed: `email` is on the list, and every newsletter mail says how to leave it. */
+export function newsletterWelcomeMail(settings: MailSettings, email: string, leave: string) {
+  return newsletterMail(
+    settings,
+    email,
+    'newsletter-welcome',
+    `You are on the ${AGENCY} newsletter list`,
+    {
+      preview: `Thank you for confirming: ${email} is on the ${AGENCY} newsletter list.`,
+      heading: 'Welcome to our newsletter',
+      paragraphs: [
+        `Thank you for confirming: ${email} is on the list for the ${AGENCY} newsletter.`,
+        "You can leave at any time, in one step: with the link at the end of every newsletter mail, or your mail program's Unsubscribe.",
+      ],
+    },
+    leave,
+  );
 }

@@ -21,6 +21,10 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 const address = (box: Mailbox) => ({ name: box.name, address: box.address });
 
+/** RFC 8058: the https address of List-Unsubscribe takes a POST, and leaves in one click. */
+const oneClick = (mail: ClaimedMail) =>
+  mail.listUnsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+
 /**
  * SMTP at `url` (SMTP_URL: smtp://user:password@host:587, smtps://…), a pool of up to two
  * connections. nodemailer is loaded by the first use, not with the api (as the layout is: messages.ts).
@@ -58,7 +62,11 @@ export function smtpTransport(url: string, from: Mailbox): MailTransport {
         date: new Date(mail.queuedAt),
         // A notification or an acknowledgement is written by the site, not a person (RFC 3834): an
         // out-of-office answers neither, so two robots cannot mail each other forever.
-        ...(mail.purpose !== 'reply' && { headers: { 'Auto-Submitted': 'auto-generated' } }),
+        ...(mail.purpose !== 'reply' && { headers: { 'Auto-Submitted': 'auto-generated', ...oneClick(mail) } }),
+        // A newsletter mail: its mail program offers to leave the list, by https in one click or by mail.
+        ...(mail.listUnsubscribe && {
+          list: { unsubscribe: [[mail.listUnsubscribe, `mailto:${from.address}?subject=Unsubscribe`]] },
+        }),
       });
       return String(info.response ?? '');
     },

@@ -1,4 +1,4 @@
-import { SUBMISSION_KINDS, type SubmissionKind } from '@storefront/types/forms';
+import { SUBMISSION_KINDS, type NewsletterState, type SubmissionKind } from '@storefront/types/forms';
 import type { Repository, StoredSubmission, UserRecord } from '../db/repository';
 
 /** What the export command can write: each form, and the accounts. */
@@ -45,6 +45,17 @@ export function describeLines(lines: unknown, price: (amount: unknown) => string
     .join('\n');
 }
 
+/**
+ * A newsletter sign-up's place on the list, in words (the inbox's summary, the export): only a
+ * confirmed address is on it. `none`: it never asked since confirmation began (a sign-up before then).
+ */
+export const LIST_STATES: Record<NewsletterState | 'none', string> = {
+  pending: 'waiting for confirmation',
+  confirmed: 'on the list (confirmed)',
+  left: 'left the list',
+  none: 'not confirmed',
+};
+
 type Columns = [header: string, value: (row: StoredSubmission) => Cell][];
 const field = (name: string) => (row: StoredSubmission) => row.data[name] as Cell;
 const cvFact = (name: string) => (row: StoredSubmission) => (row.data.cv as Record<string, Cell> | undefined)?.[name];
@@ -53,6 +64,7 @@ const COLUMNS: Record<SubmissionKind, Columns> = {
   newsletter: [
     ['Email', field('email')],
     ['Source', field('source')],
+    ['List', (row) => LIST_STATES[row.newsletter ?? 'none']],
   ],
   help: [
     ['First name', field('firstName')],

@@ -7,7 +7,7 @@ import {
 } from '@storefront/types/forms';
 import { formatRupees } from '@storefront/ui/money';
 import type { StoredSubmission } from '../db/repository';
-import { csvRow, describeLines, submissionCsvLines } from './export';
+import { LIST_STATES, csvRow, describeLines, submissionCsvLines } from './export';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 /** An amount as the site writes it everywhere (₹2,10,000); anything else as text. */
@@ -18,9 +18,10 @@ const firstOf = (data: Record<string, unknown>, fields: readonly string[]): stri
 const SUMMARY_MAX = 140;
 
 /** One line about the item: what a reader needs to pick it from the list. */
-export function summaryOf(kind: SubmissionKind, data: Record<string, unknown>): string {
+export function summaryOf(row: Pick<StoredSubmission, 'kind' | 'data' | 'newsletter'>): string {
+  const { kind, data } = row;
   const lines: Record<SubmissionKind, () => string> = {
-    newsletter: () => `Newsletter sign-up (${text(data.source) || 'footer'})`,
+    newsletter: () => `Newsletter sign-up (${text(data.source) || 'footer'}): ${LIST_STATES[row.newsletter ?? 'none']}`,
     help: () => [text(data.query), text(data.message)].filter(Boolean).join(': '),
     partner: () => [`Partner: ${text(data.partnerType)}`, text(data.message)].filter(Boolean).join(': '),
     job: () => `Application: ${text(data.position)}`,
@@ -49,7 +50,7 @@ export function inboxItem(row: StoredSubmission): InboxItem {
     receivedAt: row.receivedAt,
     ...senderOf(row.data),
     status: row.status,
-    summary: summaryOf(row.kind, row.data),
+    summary: summaryOf(row),
     spam: row.spam,
   };
 }

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNREACHABLE_MESSAGE, useLocation } from '@storefront/shell';
-import { renderWithShell } from '@storefront/shell/testing';
-import Routes from '../Routes';
+import { UNREACHABLE_MESSAGE } from '@storefront/shell';
+import { openLink } from './mailLink.testing';
 
 const TOKEN = 'Yh3kq9ZrT0aXb1c2d3e4f5g6h7i8j9k0l1m2n3o4p5q';
 const asha = { name: 'Asha Rao', email: 'asha@example.in', contactNo: '9876543210', cityName: 'Pune' };
 const USED = 'This link has already been used. Ask for a new one from Log in, Forgot password?';
-
-/** The address's fragment, where the link's token arrives. */
-function Hash() {
-  return <span data-testid="hash">{useLocation().hash}</span>;
-}
-
-const at = (route: string, api = {}) =>
-  renderWithShell(
-    <>
-      <Routes />
-      <Hash />
-    </>,
-    { route, api },
-  );
 
 async function setPassword(user: ReturnType<typeof userEvent.setup>, password: string, again = password) {
   const form = screen.getByRole('form', { name: 'Set a new password' });
@@ -34,7 +19,7 @@ async function setPassword(user: ReturnType<typeof userEvent.setup>, password: s
 describe('the reset-password page', () => {
   it("sends the link's token with the new password, logs the visitor in and says so", async () => {
     const user = userEvent.setup();
-    const { apiCalls } = at(`/reset-password#token=${TOKEN}`, {
+    const { apiCalls } = openLink(`/reset-password#token=${TOKEN}`, {
       '/api/auth/reset': {
         body: { success: 'Your new password is set. You are logged in.', token: 'tok.en', user: asha },
       },
@@ -64,7 +49,7 @@ describe('the reset-password page', () => {
 
   it('a refused link says why and offers a new one, which opens Log in', async () => {
     const user = userEvent.setup();
-    const { authOpened } = at(`/reset-password#token=${TOKEN}`, {
+    const { authOpened } = openLink(`/reset-password#token=${TOKEN}`, {
       '/api/auth/reset': { status: 400, body: { error: USED, fields: { token: USED } } },
     });
     const form = await setPassword(user, 'a brand new secret');
@@ -77,7 +62,7 @@ describe('the reset-password page', () => {
 
   it('with the api out of reach says so, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    at(`/reset-password#token=${TOKEN}`);
+    openLink(`/reset-password#token=${TOKEN}`);
     const form = await setPassword(user, 'a brand new secret');
     expect(await within(form).findByRole('status')).toHaveTextContent(UNREACHABLE_MESSAGE);
     expect(within(form).getByLabelText('New password')).toHaveValue('a brand new secret');
@@ -85,7 +70,7 @@ describe('the reset-password page', () => {
   });
 
   it('without a token says where the link is', async () => {
-    const { apiCalls } = at('/reset-password');
+    const { apiCalls } = openLink('/reset-password');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         'This page sets a new password from the link in the mail we sent you.',

@@ -71,9 +71,15 @@ export type ForgotPasswordInput = z.input<typeof forgotSchema>;
 
 /** What the api says of a reset link that is not 43 base64url characters (cut short when copied). */
 export const RESET_TOKEN_INCOMPLETE = 'This link is not complete: open it again from the mail, or ask for a new one';
+/** The same of a newsletter link (confirm, leave). */
+export const NEWSLETTER_TOKEN_INCOMPLETE = 'This link is not complete: open it again from the mail';
 
-/** A reset link's token: 32 random bytes as base64url, 43 characters. */
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A mail link's token (reset, newsletter): 32 random bytes as base64url, 43 characters. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A mail link's token, with what to say of one cut short. */
+const linkToken = (incomplete: string) =>
+  z.string({ error: incomplete }).check(z.regex(LINK_TOKEN_PATTERN, { error: incomplete }));
 
 /** What the reset page says when its two password fields differ. */
 export const PASSWORDS_DIFFER = 'The two passwords differ: type the same one twice';
@@ -84,9 +90,7 @@ export const PASSWORDS_DIFFER = 'The two passwords differ: type the same one twi
  * the page sends it; the page's script checks it and leaves it out), must be the same.
  */
 export const resetSchema = formObject({
-  token: z
-    .string({ error: RESET_TOKEN_INCOMPLETE })
-    .check(z.regex(RESET_TOKEN_PATTERN, { error: RESET_TOKEN_INCOMPLETE })),
+  token: linkToken(RESET_TOKEN_INCOMPLETE),
   password: newPassword,
   passwordAgain: z.optional(z.string({ error: PASSWORDS_DIFFER })),
 }).check(
@@ -97,3 +101,14 @@ export const resetSchema = formObject({
 );
 export type ResetPassword = z.output<typeof resetSchema>;
 export type ResetPasswordInput = z.input<typeof resetSchema>;
+
+/**
+ * A newsletter link's token (docs/product.md#newsletter): confirm a subscription, or leave the list.
+ * A mail program's one-click leave (RFC 8058) sends it in the link's query instead.
+ */
+export const newsletterLinkSchema = formObject({ token: linkToken(NEWSLETTER_TOKEN_INCOMPLETE) });
+export type NewsletterLink = z.output<typeof newsletterLinkSchema>;
+
+/** Where an address is with the newsletter: waiting for its confirmation, on the list, or off it. */
+export const NEWSLETTER_STATES = ['pending', 'confirmed', 'left'] as const;
+export type NewsletterState = (typeof NEWSLETTER_STATES)[number];

@@ -6,4 +6,5 @@
  */
 export * from './contact';
 export * from './labels';
+export * from './mail-pages';
 export * from './rules';

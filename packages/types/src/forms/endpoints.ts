@@ -1,6 +1,13 @@
 import type * as z from 'zod/mini';
-import { ENDPOINT_ROUTES, type EndpointRoute } from '../api';
-import { forgotSchema, loginSchema, newsletterSchema, resetSchema, signupSchema } from './account';
+import { ENDPOINT_ROUTES, isNoContent, type EndpointRoute } from '../api';
+import {
+  forgotSchema,
+  loginSchema,
+  newsletterLinkSchema,
+  newsletterSchema,
+  resetSchema,
+  signupSchema,
+} from './account';
 import { enquirySchema } from './enquiry';
 import { helpQuerySchema, jobApplicationSchema, partnerApplicationSchema } from './schemas';
 
@@ -15,7 +22,22 @@ export interface FormEndpoint<Reply = unknown> extends Endpoint<Reply> {
   request: z.ZodMiniType;
 }
 
-const { signup, login, me, logout, forgot, reset, newsletter, help, partner, job, enquiry, rum } = ENDPOINT_ROUTES;
+const {
+  signup,
+  login,
+  me,
+  logout,
+  forgot,
+  reset,
+  newsletter,
+  newsletterConfirm,
+  newsletterLeave,
+  help,
+  partner,
+  job,
+  enquiry,
+  rum,
+} = ENDPOINT_ROUTES;
 
 /**
  * Every api endpoint: path, method, request schema and what its reply carries (each route from
@@ -31,6 +53,12 @@ export const ENDPOINTS = {
   forgot: { ...forgot, method: 'POST', request: forgotSchema },
   reset: { ...reset, method: 'POST', request: resetSchema },
   newsletter: { ...newsletter, method: 'POST', request: newsletterSchema },
+  newsletterConfirm: { ...newsletterConfirm, method: 'POST', request: newsletterLinkSchema },
+  newsletterLeave: { ...newsletterLeave, method: 'POST', request: newsletterLinkSchema },
+  // The leave address of a newsletter mail's List-Unsubscribe, opened in a browser (a mail program
+  // without one-click): 303 to the site's leave page, which asks first. No page calls it, so it is
+  // not in the first load's half.
+  newsletterLeaveLink: { ...newsletterLeave, method: 'GET', accept: isNoContent },
   help: { ...help, method: 'POST', request: helpQuerySchema },
   partner: { ...partner, method: 'POST', request: partnerApplicationSchema },
   job: { ...job, method: 'POST', request: jobApplicationSchema },
@@ -38,7 +66,10 @@ export const ENDPOINTS = {
   // Sent as text by navigator.sendBeacon and checked by the api with rumReportSchema
   // ('@storefront/types/rum'), which no page with a form needs to download.
   rum: { ...rum, method: 'POST' },
-} as const satisfies { [N in keyof typeof ENDPOINT_ROUTES]: Endpoint | FormEndpoint };
+} as const satisfies { [N in keyof typeof ENDPOINT_ROUTES]: Endpoint | FormEndpoint } & Record<
+  string,
+  Endpoint | FormEndpoint
+>;
 
 /** The forms the api stores, as named by the export command. */
 export const SUBMISSION_KINDS = [

@@ -7,4 +7,5 @@ export * from './enquiry';
 export * from './endpoints';
 export * from './staff';
 export * from './labels';
+export * from './mail-pages';
 export * from './idempotency';

@@ -1,14 +1,15 @@
 /**
  * The labels of the public forms' fields, as the visitor reads them: one definition for the pages'
  * forms and for the api's HTML answer to a form sent without JavaScript (the form again, with each
- * field's message). No zod here: the footer's newsletter label is in the site's first load.
+ * field's message). No zod here: a page draws its form with these at once.
  */
+import { NEWSLETTER_LABELS } from './newsletter-labels';
 
 /** The forms a visitor can send without an account; the api also takes them as a browser's own post. */
 export const PUBLIC_FORMS = ['newsletter', 'help', 'partner', 'job'] as const;
 export type PublicFormName = (typeof PUBLIC_FORMS)[number];
 
-export const NEWSLETTER_LABELS = { email: 'Email address' } as const;
+export { NEWSLETTER_LABELS };
 
 /**
  * The honeypot: a field every public form carries, out of sight and out of reach of people and
@@ -59,6 +60,3 @@ export const FORM_LABELS = {
   partner: PARTNER_LABELS,
   job: JOB_LABELS,
 } as const satisfies Record<PublicFormName, Record<string, string>>;
-
-/** The site's page that sets a new password from a reset link (`{SITE_URL}/reset-password#token=…`). */
-export const RESET_PASSWORD_PATH = '/reset-password';

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiSuccess, AuthReply, MeReply, PublicUser } from '@storefront/types';
 import { RESET_PASSWORD_PATH, isEmailAddress, normaliseIndianMobile } from '@storefront/types/forms';
 import { DuplicateAccountError, type PasswordResetRefusal, type UserRecord } from '../../db/repository';
-import { HttpError, handleError, minutesUntil, refusalOf } from '../../http/errors';
+import { HttpError, minutesUntil } from '../../http/errors';
 import { PASSWORD_RESET_MINUTES, passwordResetMail } from '../../mail/messages';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { bearerToken, hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
 import { endpointRoute } from '../endpoint';
+import { askToSubscribe } from '../newsletter';
 import { SESSION_ENDED, sessionUser } from '../session';
-import { refuseForeignFormPost, requireJsonOrForm } from '../submissions/browser-post';
-import { backTo, noticePage, prefersHtml, problemPage, sendPage } from '../submissions/form-page';
+import { pageErrors, refuseForeignFormPost, requireJsonOrForm } from '../submissions/browser-post';
+import { backTo, noticePage, prefersHtml, sendPage } from '../submissions/form-page';
 
 export const LOGIN_FAILED = 'Email, mobile number or password is incorrect';
 const DUPLICATE = {
@@ -46,19 +47,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // The reset page's form is also posted by a browser without JavaScript (the code from the mail
   // typed in): urlencoded, from the site only, and answered with a page, refusals too.
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    if (request.routeOptions.config?.endpoint !== 'reset' || !prefersHtml(request))
-      return handleError(err, request, reply);
-    const { status, body, retryAfter } = refusalOf(err, request);
-    if (retryAfter) reply.header('Retry-After', retryAfter);
-    const message = body.fields ? Object.values(body.fields).join(' ') : body.error;
-    const page = problemPage(
-      message,
-      backTo(request, RESET_PASSWORD_PATH, app.siteOrigins),
-      'Your password was not set',
-    );
-    return sendPage(reply, status, page);
-  });
+  app.setErrorHandler(pageErrors({ reset: { path: RESET_PASSWORD_PATH, title: 'Your password was not set' } }));
   const resetRoute = {
     ...authRoute,
     onRequest: [authLimiter, refuseForeignFormPost],
@@ -112,7 +101,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       }
       throw err;
     }
-    // The consent box is the newsletter opt-in; its time is kept on the account.
+    // The consent box asks for the newsletter (its time is kept on the account): the address is
+    // on the list once confirmed from the mail, as from the footer's box.
     if (form.check) {
       await repo.addSubmission({
         kind: 'newsletter',
@@ -120,6 +110,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         data: { email: form.email, source: 'signup' },
         uniqueKey: form.email.toLowerCase(),
       });
+      await askToSubscribe(ctx, form.email);
     }
     const body: AuthReply = {
       success: `Account created! Welcome, ${form.name}.`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { ENDPOINTS, PASSWORDS_DIFFER, RESET_TOKEN_INCOMPLETE } from '@storefront/types/forms';
 import { header, startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { RESET_BODY_REMOVED } from '../../db/outbox';
+import { LINK_BODY_REMOVED } from '../../db/outbox';
 import type { Sql } from '../../db/sql';
 import { smtpTransport } from '../../mail/transport';
 import {
@@ -205,7 +205,8 @@ describe(`forgot password (${ENGINE})`, () => {
 
     // Twenty accounts, so every known request does the whole work: a token, a mail rendered and written.
     const accounts = Array.from({ length: 20 }, (_, i) => signupForm(10 + i));
-    for (const form of accounts) await w.app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: form });
+    for (const form of accounts)
+      await w.app.inject({ method: 'POST', url: ENDPOINTS.signup.path, payload: { ...form, check: false } });
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
     for (const [i, form] of accounts.entries()) {
@@ -312,8 +313,8 @@ describe(`forgot password (${ENGINE})`, () => {
       state: 'sent',
       submission_id: null,
       to_address: 'asha1@example.in',
-      text_body: RESET_BODY_REMOVED,
-      html_body: RESET_BODY_REMOVED,
+      text_body: LINK_BODY_REMOVED,
+      html_body: LINK_BODY_REMOVED,
     });
     const everything = JSON.stringify([
       ...(await sql.query('SELECT * FROM mails')).rows,
@@ -343,7 +344,7 @@ describe(`forgot password (${ENGINE})`, () => {
     expect(String((await state())?.text_body)).toMatch(LINK);
     w.advance(24 * 3600_000 + 60_000);
     await until('failed');
-    expect(await state()).toEqual({ state: 'failed', text_body: RESET_BODY_REMOVED, html_body: RESET_BODY_REMOVED });
+    expect(await state()).toEqual({ state: 'failed', text_body: LINK_BODY_REMOVED, html_body: LINK_BODY_REMOVED });
     expect(w.smtp.mails).toHaveLength(0);
   });
 

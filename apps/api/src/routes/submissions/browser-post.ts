@@ -1,7 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicFormName } from '@storefront/types/forms';
+import type { EndpointName, PublicFormName } from '@storefront/types/forms';
 import { HttpError, mediaTypeOf, refusalOf, sendRefusal } from '../../http/errors';
-import { backLink, formAgainPage, isPublicForm, prefersHtml, problemPage, sendPage, typedValuesOf } from './form-page';
+import {
+  backLink,
+  backTo,
+  formAgainPage,
+  isPublicForm,
+  prefersHtml,
+  problemPage,
+  sendPage,
+  typedValuesOf,
+} from './form-page';
 
 /**
  * The public forms as a browser posts them itself, before the page's script runs or without it
@@ -69,4 +78,29 @@ export function handleFormError(err: FastifyError | HttpError, request: FastifyR
       ? formAgainPage(name, body.error, body.fields, request.typedValues ?? {}, back)
       : problemPage(body.error, back),
   );
+}
+
+/** The site's page that posts an endpoint itself without JavaScript, and what its refusal page is titled. */
+export type PostingPages = Partial<Record<EndpointName, { path: string; title: string }>>;
+
+/**
+ * An error handler for the endpoints a page of the site also posts itself, without JavaScript (the
+ * reset page, the newsletter's): a refusal as the api's JSON, or, to such a post, as a page saying
+ * what was wrong, with a link back to that page.
+ */
+export function pageErrors(pages: PostingPages) {
+  return (err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void => {
+    const endpoint = request.routeOptions.config?.endpoint;
+    const posting = endpoint && pages[endpoint];
+    const refusal = refusalOf(err, request);
+    if (!posting || !prefersHtml(request)) return sendRefusal(reply, refusal);
+    const { status, body, retryAfter } = refusal;
+    if (retryAfter) reply.header('Retry-After', retryAfter);
+    const message = body.fields ? Object.values(body.fields).join(' ') : body.error;
+    void sendPage(
+      reply,
+      status,
+      problemPage(message, backTo(request, posting.path, request.server.siteOrigins), posting.title),
+    );
+  };
 }

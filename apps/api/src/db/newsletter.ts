@@ -1,0 +1,172 @@
+import type { NewsletterState } from '@storefront/types/forms';
+import { queueMails, type NewMail } from './outbox';
+import type { Queryable, Sql } from './sql';
+
+/**
+ * The newsletter's list (docs/product.md#newsletter): an address is on it once confirmed from the
+ * mail sent to it, and off it once it leaves by a link of a newsletter mail. Only a link token's
+ * SHA-256 is stored, as for sessions and password resets; the token itself is only in the mail.
+ */
+
+/** A link of a newsletter mail, as stored: its token's hash. */
+export interface NewsletterLink {
+  tokenHash: string;
+  /** A confirm link stops working then (or when its address leaves); a leave link keeps working. */
+  expiresAt?: Date;
+}
+
+export interface NewsletterAsk {
+  email: string;
+  at: Date;
+  confirm: NewsletterLink & { expiresAt: Date };
+  leave: NewsletterLink;
+  /** The confirmation mail, holding both links. */
+  mail: NewMail;
+  /** At most this many confirmation mails to one address since `since`; past it, nothing is sent. */
+  limit: { max: number; since: Date };
+}
+
+/** What asking to subscribe did: a confirmation mail queued, nothing (on the list already), or nothing (its hourly limit). */
+export type NewsletterAskResult = 'asked' | 'confirmed' | 'limited';
+
+/** Why a confirm link does not work: no such link (or its address left since), or past its time. */
+export type NewsletterConfirmRefusal = 'unknown' | 'expired';
+
+/** A confirm link used: the address is on the list (`already`: it was, the link used before). */
+export type NewsletterConfirmed = { email: string; already: boolean };
+
+export interface Newsletter {
+  /**
+   * Asks for `email` to be on the list, in one transaction under the address's lock: unless it is
+   * confirmed already, it waits for confirmation from now (after leaving too: it starts over), its
+   * two links are stored and the confirmation mail queued.
+   */
+  askToSubscribe(ask: NewsletterAsk): Promise<NewsletterAskResult>;
+  /** The address a confirm link is for, without using it (to address the welcome mail); null: no such link. */
+  newsletterLinkAddress(tokenHash: string): Promise<string | null>;
+  /**
+   * Uses a confirm link at `at`: the address is on the list, and the welcome mail, with its own
+   * leave link, is queued in the same transaction; a link used again changes and sends nothing.
+   */
+  confirmSubscription(
+    tokenHash: string,
+    at: Date,
+    welcome: { leave: NewsletterLink; mail: NewMail },
+  ): Promise<NewsletterConfirmed | { refused: NewsletterConfirmRefusal }>;
+  /**
+   * Takes the address of a leave link off the list (one that left already stays off), and its
+   * confirm links stop working. False: no such link.
+   */
+  leaveNewsletter(tokenHash: string, at: Date): Promise<boolean>;
+  /** The address's place on the list; null when it never asked. */
+  newsletterStateOf(email: string): Promise<NewsletterState | null>;
+}
+
+const keyOf = (email: string) => email.trim().toLowerCase();
+
+async function storeLink(
+  tx: Queryable,
+  emailKey: string,
+  purpose: 'confirm' | 'leave',
+  link: NewsletterLink,
+  at: Date,
+) {
+  await tx.query(
+    'INSERT INTO newsletter_tokens (token_hash, email_key, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [link.tokenHash, emailKey, purpose, at.toISOString(), link.expiresAt?.toISOString() ?? null],
+  );
+}
+
+export function sqlNewsletter(db: Sql): Newsletter {
+  return {
+    async askToSubscribe({ email, at, confirm, leave, mail, limit }) {
+      const key = keyOf(email);
+      const when = at.toISOString();
+      return db.transaction(async (tx) => {
+        // The row is the address's lock: two asks at once are counted one after the other.
+        await tx.query(
+          `INSERT INTO newsletter_subscriptions (email_key, email, state, asked_at) VALUES ($1, $2, 'pending', $3)
+           ON CONFLICT (email_key) DO NOTHING`,
+          [key, email, when],
+        );
+        const { rows } = await tx.query('SELECT state FROM newsletter_subscriptions WHERE email_key = $1 FOR UPDATE', [
+          key,
+        ]);
+        if (rows[0]?.state === 'confirmed') return 'confirmed';
+        const sent = await tx.query(
+          "SELECT COUNT(*)::int AS n FROM newsletter_tokens WHERE email_key = $1 AND purpose = 'confirm' AND created_at >= $2",
+          [key, limit.since.toISOString()],
+        );
+        if (Number(sent.rows[0]?.n ?? 0) >= limit.max) return 'limited';
+        await tx.query(
+          `UPDATE newsletter_subscriptions SET email = $2, state = 'pending', asked_at = $3, confirmed_at = NULL, left_at = NULL
+           WHERE email_key = $1`,
+          [key, email, when],
+        );
+        await storeLink(tx, key, 'confirm', confirm, at);
+        await storeLink(tx, key, 'leave', leave, at);
+        await queueMails(tx, null, [mail], at);
+        return 'asked';
+      });
+    },
+
+    async newsletterLinkAddress(tokenHash) {
+      const { rows } = await db.query(
+        `SELECT n.email FROM newsletter_tokens t JOIN newsletter_subscriptions n ON n.email_key = t.email_key
+         WHERE t.token_hash = $1`,
+        [tokenHash],
+      );
+      return rows[0] ? String(rows[0].email) : null;
+    },
+
+    async confirmSubscription(tokenHash, at, welcome) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          `SELECT t.email_key, t.expires_at, n.email, n.state FROM newsletter_tokens t
+             JOIN newsletter_subscriptions n ON n.email_key = t.email_key
+           WHERE t.token_hash = $1 AND t.purpose = 'confirm' FOR UPDATE`,
+          [tokenHash],
+        );
+        const link = rows[0];
+        if (!link) return { refused: 'unknown' as const };
+        const email = String(link.email);
+        if (link.state === 'confirmed') return { email, already: true };
+        if (String(link.expires_at) <= at.toISOString()) return { refused: 'expired' as const };
+        const key = String(link.email_key);
+        await tx.query(
+          "UPDATE newsletter_subscriptions SET state = 'confirmed', confirmed_at = $2, left_at = NULL WHERE email_key = $1",
+          [key, at.toISOString()],
+        );
+        await storeLink(tx, key, 'leave', welcome.leave, at);
+        await queueMails(tx, null, [welcome.mail], at);
+        return { email, already: false };
+      });
+    },
+
+    async leaveNewsletter(tokenHash, at) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          "SELECT email_key FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'leave'",
+          [tokenHash],
+        );
+        const key = rows[0]?.email_key;
+        if (key == null) return false;
+        await tx.query(
+          "UPDATE newsletter_subscriptions SET state = 'left', left_at = $2 WHERE email_key = $1 AND state <> 'left'",
+          [key, at.toISOString()],
+        );
+        // Its confirm links stop working: joining again starts over. Its leave links keep working
+        // (a second click says the same), until the address leaves once more.
+        await tx.query("DELETE FROM newsletter_tokens WHERE email_key = $1 AND purpose = 'confirm'", [key]);
+        return true;
+      });
+    },
+
+    async newsletterStateOf(email) {
+      const { rows } = await db.query('SELECT state FROM newsletter_subscriptions WHERE email_key = $1', [
+        keyOf(email),
+      ]);
+      return rows[0] ? (String(rows[0].state) as NewsletterState) : null;
+    },
+  };
+}
