@@ -13,7 +13,8 @@ side_by_side() {
   local out names=("$@") pids=() failed=0
   out=$(mktemp -d)
   for name in "${names[@]}"; do
-    pnpm run -s "$name" > "$out/$name" 2>&1 &
+    # Not silent (-s): pnpm -r hides its packages' output then, a failed type check's errors too.
+    pnpm run "$name" > "$out/$name" 2>&1 &
     pids+=($!)
   done
   for i in "${!names[@]}"; do

@@ -243,7 +243,7 @@ describe('mail: header injection', () => {
   it('a value typed with line breaks stays one line in every header (data stored under older rules too)', async () => {
     const smtp = await startTestSmtp();
     closeAfter({ close: () => smtp.stop() });
-    const settings = { from: FROM, siteUrl: 'https://www.brandwala.in' };
+    const settings = { from: FROM, siteUrl: 'https://www.brandwala.in', apiUrl: 'https://api.brandwala.in' };
     const data = {
       firstName: 'Asha\r\nBcc: victim@example.in',
       lastName: 'Rao\nX-Injected: yes',
@@ -263,6 +263,7 @@ describe('mail: header injection', () => {
           id: String(i),
           replyTo: mail.replyTo ?? null,
           inReplyTo: null,
+          listUnsubscribe: null,
           attempts: 1,
           queuedAt: new Date().toISOString(),
         });

@@ -489,6 +489,7 @@ describe('the CSV of the current filter', () => {
         data: { firstName: '=cmd', lastName: '|calc', email: '@x', contact: '+1 555', query: 'Other', message: 'hi' },
         cvFile: null,
         spam: false,
+        newsletter: null,
       };
     }
     let csv = '';
