@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 // Each page load waits until the page works: these tests are about other things than acting
 // early, which e2e/early.spec.ts does as a visitor does.
 import { testOnHydratedPages as test, expect } from './fixtures';
-import { exportedRow, newVisitor } from './api';
+import { API } from '@storefront/site/apps';
+import { account, exportedRow, newVisitor } from './api';
+import { mailsTo } from './mailbox';
 
 type Visitor = ReturnType<typeof newVisitor>;
 
@@ -124,4 +126,22 @@ test.describe('accounts', () => {
     // The browser logs the api's 401 reply itself; the site logs nothing of its own.
     expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
   });
+});
+
+test('sign-up sends a mail to confirm the address; its link confirms it, once the button is pressed', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const visitor = await account(request, 'visitor', 'Farah');
+  const [mail] = await mailsTo(visitor.email, /^Confirm your email address for your Brandwala Media account$/);
+  const link = /(http\S+\/account\/confirm#token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  expect(link, mail?.text).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/account\/confirm$/);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you! Your email address is confirmed.');
+  const me = await request.get(`${API.origin}/api/auth/me`, { headers: { authorization: `Bearer ${visitor.token}` } });
+  expect(((await me.json()) as { user: { emailConfirmed: boolean } }).user.emailConfirmed).toBe(true);
+  expect(consoleErrors).toEqual([]);
 });

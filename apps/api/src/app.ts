@@ -15,6 +15,7 @@ import notFound from './plugins/not-found';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import security from './plugins/security';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { newsletterRoutes } from './routes/newsletter';
 import type { AppContext } from './routes/context';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, ctx);
   await app.register(submissionRoutes, ctx);
   await app.register(newsletterRoutes, ctx);
+  await app.register(accountRoutes, ctx);
   await app.register(staffRoutes, ctx);
   await app.register(rumRoutes, {
     ...ctx,

@@ -19,6 +19,7 @@ export const signedUpUser = (n = 1) => ({
   contactNo: `98765${String(43210 + n).padStart(5, '0')}`,
   cityName: 'Navi Mumbai',
   role: 'visitor',
+  emailConfirmed: false,
 });
 
 export const helpForm = () => ({

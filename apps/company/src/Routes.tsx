@@ -5,8 +5,8 @@ import { partnerFromSlug } from './data/partners';
 import { PLACEHOLDER_SECTIONS } from './data/placeholders';
 import { HelpPage } from './pages/HelpPage';
 import { JoinUsPage } from './pages/JoinUsPage';
+import { LinkActionPage } from './pages/LinkActionPage';
 import { LocationPage } from './pages/LocationPage';
-import { NewsletterLinkPage } from './pages/NewsletterLinkPage';
 import { PaymentPage } from './pages/PaymentPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -35,7 +35,7 @@ function CompanyIndex() {
 
 /**
  * The company team's pages: /company/*, /join-us, /partners/*, /help, the content pages, and the
- * pages a mail's link opens: /reset-password, /newsletter/confirm and /newsletter/leave.
+ * pages a mail's link opens: /reset-password, /newsletter/confirm, /newsletter/leave and /account/confirm.
  */
 export default function Routes() {
   return (
@@ -57,8 +57,9 @@ export default function Routes() {
       <Route path="testimonials" element={<TestimonialsPage />} />
       <Route path="location" element={<LocationPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="newsletter/confirm" element={<NewsletterLinkPage purpose="confirm" />} />
-      <Route path="newsletter/leave" element={<NewsletterLinkPage purpose="leave" />} />
+      <Route path="newsletter/confirm" element={<LinkActionPage action="newsletterConfirm" />} />
+      <Route path="newsletter/leave" element={<LinkActionPage action="newsletterLeave" />} />
+      <Route path="account/confirm" element={<LinkActionPage action="confirmEmail" />} />
       <Route path="*" element={<NotFound />} />
     </RouterRoutes>
   );

@@ -30,9 +30,10 @@ describe("the company remote's declared pages", () => {
       '/reset-password',
       '/newsletter/confirm',
       '/newsletter/leave',
+      '/account/confirm',
     ]);
     // Reached from a mail only: never in search results or the sitemap.
-    for (const path of ['/reset-password', '/newsletter/confirm', '/newsletter/leave'])
+    for (const path of ['/reset-password', '/newsletter/confirm', '/newsletter/leave', '/account/confirm'])
       expect(pages.find((page) => page.path === path)?.noindex, path).toBe(true);
     expect(pages.find((page) => page.path === '/partners/delivery')).toEqual({
       path: '/partners/delivery',

@@ -2,7 +2,7 @@
 // the server render (docs/decisions/0009-route-ownership-declared-by-remotes.md). No React, no CSS:
 // only the company's data; the texts say what each page says.
 import type { PageHead, RouteDeclaration } from '@storefront/shell';
-import { NEWSLETTER_PAGES, RESET_PASSWORD_PATH } from '@storefront/types/form-copy';
+import { ACCOUNT_PAGES, NEWSLETTER_PAGES, RESET_PASSWORD_PATH } from '@storefront/types/form-copy';
 import { clampText, DESCRIPTION_MAX, listWords, pageTitle } from '@storefront/ui/head';
 import { FOUNDED, OFFICES } from './data/company';
 import { PARTNER_SLUGS, PARTNER_TYPES, type PartnerType } from './data/partners';
@@ -98,6 +98,12 @@ function companyPages(): PageHead[] {
       path: NEWSLETTER_PAGES.leave,
       title: pageTitle('Leave the newsletter'),
       description: 'Take your address off the Brandwala Media newsletter list, from the link in a newsletter mail.',
+      noindex: true,
+    },
+    {
+      path: ACCOUNT_PAGES.confirmEmail,
+      title: pageTitle('Confirm your email address'),
+      description: 'Confirm the email address of your Brandwala Media account from the link in the mail we sent you.',
       noindex: true,
     },
   ];

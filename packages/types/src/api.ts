@@ -32,6 +32,8 @@ export interface PublicUser {
   contactNo: string;
   cityName: string;
   role: Role;
+  /** The address was confirmed from the mail sent to it (an older api says nothing). */
+  emailConfirmed?: boolean;
 }
 
 /** Signup, login and a new password set from a reset link. */
@@ -89,14 +91,19 @@ export const ENDPOINT_ROUTES = {
   /** Sets a new password with a link's token: a new session, as a log-in. */
   reset: { path: '/api/auth/reset', accept: isAuthReply },
   newsletter: { path: '/api/newsletter', accept: isSubmissionReply },
-  /** Confirms a subscription with its mail's token (the address is on the list from then). */
-  newsletterConfirm: { path: '/api/newsletter/confirm', accept: isSuccess },
-  /** Takes an address off the list with a token of a newsletter mail; also a mail program's one-click (RFC 8058). */
-  newsletterLeave: { path: '/api/newsletter/leave', accept: isSuccess },
   help: { path: '/api/help', accept: isSubmissionReply },
   partner: { path: '/api/partner-applications', accept: isSubmissionReply },
   job: { path: '/api/job-applications', multipart: true, accept: isSubmissionReply },
   enquiry: { path: '/api/enquiries', accept: isSubmissionReply },
   /** A page view's report (real-user monitoring); its schema is '@storefront/types/rum'. */
   rum: { path: '/api/rum', accept: isNoContent },
+  /**
+   * What the pages a mail's link opens send, its token: a newsletter subscription confirmed, the
+   * list left (a mail program's one-click too, RFC 8058), an account's address confirmed; and,
+   * signed in, another link to confirm the address.
+   */
+  newsletterConfirm: { path: '/api/newsletter/confirm', accept: isSuccess },
+  newsletterLeave: { path: '/api/newsletter/leave', accept: isSuccess },
+  confirmEmail: { path: '/api/account/confirm-email', accept: isSuccess },
+  confirmEmailAgain: { path: '/api/account/confirm-email/again', accept: isSuccess },
 } as const satisfies Record<string, EndpointRoute>;

@@ -307,6 +307,28 @@ export const MIGRATIONS: Migration[] = [
         ('notification', 'acknowledgement', 'reply', 'password-reset', 'newsletter-confirm', 'newsletter-welcome'));
     `,
   },
+  {
+    version: 12,
+    name: 'an account address confirmed from a mail',
+    sql: `
+      -- The account works from sign-up; its address counts as the visitor's once confirmed (its
+      -- forms sent with that address then show in My account). NULL: not confirmed (yet).
+      ALTER TABLE users ADD COLUMN email_confirmed_at TEXT;
+      -- Links to confirm it (7 days), as the reset's: only a token's SHA-256 is kept. email_key:
+      -- the address the link was sent to; a link for an address the account no longer has does nothing.
+      CREATE TABLE email_confirmations (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        email_key TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX email_confirmations_user_created ON email_confirmations(user_id, created_at);
+      ALTER TABLE mails DROP CONSTRAINT mails_purpose_check;
+      ALTER TABLE mails ADD CONSTRAINT mails_purpose_check CHECK (purpose IN ('notification', 'acknowledgement',
+        'reply', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'email-confirm'));
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -5,7 +5,8 @@ import type { Queryable, Sql } from './sql';
 /**
  * The newsletter's list (docs/product.md#newsletter): an address is on it once confirmed from the
  * mail sent to it, and off it once it leaves by a link of a newsletter mail. Only a link token's
- * SHA-256 is stored, as for sessions and password resets; the token itself is only in the mail.
+ * SHA-256 is stored, as for sessions and password resets; the token itself is only in the mail
+ * (docs/decisions/0023-newsletter-consent.md).
  */
 
 /** A link of a newsletter mail, as stored: its token's hash. */
@@ -51,8 +52,13 @@ export interface Newsletter {
   confirmSubscription(
     tokenHash: string,
     at: Date,
-    welcome: { leave: NewsletterLink; mail: NewMail },
+    welcome: NewsletterWelcome,
   ): Promise<NewsletterConfirmed | { refused: NewsletterConfirmRefusal }>;
+  /**
+   * The sign-up's consent box: the address waits for confirmation (unless it is on the list), with
+   * no mail of its own: confirming the account's address confirms it (email-confirmations.ts).
+   */
+  awaitAccountConfirmation(email: string, at: Date): Promise<void>;
   /**
    * Takes the address of a leave link off the list (one that left already stays off), and its
    * confirm links stop working. False: no such link.
@@ -75,6 +81,22 @@ async function storeLink(
     'INSERT INTO newsletter_tokens (token_hash, email_key, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
     [link.tokenHash, emailKey, purpose, at.toISOString(), link.expiresAt?.toISOString() ?? null],
   );
+}
+
+/** The welcome mail of a confirmed address, with its own leave link. */
+export interface NewsletterWelcome {
+  leave: NewsletterLink;
+  mail: NewMail;
+}
+
+/** In `tx`: the address is on the list from `at`, and its welcome queued. */
+export async function confirmSubscribed(tx: Queryable, emailKey: string, at: Date, welcome: NewsletterWelcome) {
+  await tx.query(
+    "UPDATE newsletter_subscriptions SET state = 'confirmed', confirmed_at = $2, left_at = NULL WHERE email_key = $1",
+    [emailKey, at.toISOString()],
+  );
+  await storeLink(tx, emailKey, 'leave', welcome.leave, at);
+  await queueMails(tx, null, [welcome.mail], at);
 }
 
 export function sqlNewsletter(db: Sql): Newsletter {
@@ -132,13 +154,7 @@ export function sqlNewsletter(db: Sql): Newsletter {
         const email = String(link.email);
         if (link.state === 'confirmed') return { email, already: true };
         if (String(link.expires_at) <= at.toISOString()) return { refused: 'expired' as const };
-        const key = String(link.email_key);
-        await tx.query(
-          "UPDATE newsletter_subscriptions SET state = 'confirmed', confirmed_at = $2, left_at = NULL WHERE email_key = $1",
-          [key, at.toISOString()],
-        );
-        await storeLink(tx, key, 'leave', welcome.leave, at);
-        await queueMails(tx, null, [welcome.mail], at);
+        await confirmSubscribed(tx, String(link.email_key), at, welcome);
         return { email, already: false };
       });
     },
@@ -160,6 +176,15 @@ export function sqlNewsletter(db: Sql): Newsletter {
         await tx.query("DELETE FROM newsletter_tokens WHERE email_key = $1 AND purpose = 'confirm'", [key]);
         return true;
       });
+    },
+
+    async awaitAccountConfirmation(email, at) {
+      await db.query(
+        `INSERT INTO newsletter_subscriptions (email_key, email, state, asked_at) VALUES ($1, $2, 'pending', $3)
+         ON CONFLICT (email_key) DO UPDATE SET email = $2, state = 'pending', asked_at = $3, left_at = NULL
+         WHERE newsletter_subscriptions.state <> 'confirmed'`,
+        [keyOf(email), email, at.toISOString()],
+      );
     },
 
     async newsletterStateOf(email) {

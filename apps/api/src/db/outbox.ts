@@ -26,10 +26,10 @@ export interface Mailbox {
 /**
  * What a mail in the outbox is for: a mail about an item (MailPurpose: the inbox lists it on its
  * item), or a mail with a link of its own and no item (the inbox never shows it): to set a new
- * password, to confirm a newsletter subscription, the newsletter's welcome.
+ * password, to confirm a newsletter subscription, the newsletter's welcome, to confirm an account's address.
  */
 export type OutboxPurpose = MailPurpose | LinkPurpose;
-const LINK_PURPOSES = ['password-reset', 'newsletter-confirm', 'newsletter-welcome'] as const;
+const LINK_PURPOSES = ['password-reset', 'newsletter-confirm', 'newsletter-welcome', 'email-confirm'] as const;
 type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /**

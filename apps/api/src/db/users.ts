@@ -1,6 +1,6 @@
 import type { Role } from '@storefront/types';
 import { collect, keysetRows } from './keyset';
-import type { Row, Sql } from './sql';
+import type { Queryable, Row, Sql } from './sql';
 
 /** Accounts: sign-up, log-in by email or mobile, the export, and the staff roles. */
 export interface UserRecord {
@@ -14,6 +14,8 @@ export interface UserRecord {
   consentAt: string | null;
   createdAt: string;
   role: Role;
+  /** When the account's address was confirmed from a mail; null: not yet. */
+  emailConfirmedAt: string | null;
 }
 
 /** A sign-up: the account's fields, and when it was made. */
@@ -52,7 +54,7 @@ export interface Users {
 }
 
 export const USER_COLUMNS =
-  'id, name, email, mobile, city, password_hash, newsletter_consent, consent_at, created_at, role';
+  'id, name, email, mobile, city, password_hash, newsletter_consent, consent_at, created_at, role, email_confirmed_at';
 
 export function toUser(row: Row): UserRecord {
   return {
@@ -66,12 +68,42 @@ export function toUser(row: Row): UserRecord {
     consentAt: row.consent_at == null ? null : String(row.consent_at),
     createdAt: String(row.created_at),
     role: String(row.role) as Role,
+    emailConfirmedAt: row.email_confirmed_at == null ? null : String(row.email_confirmed_at),
   };
 }
 
 function uniqueViolation(err: unknown): string | null {
   const e = err as { code?: unknown; constraint?: unknown };
   return e && e.code === '23505' ? String(e.constraint ?? '') : null;
+}
+
+/** Writes a new account with `q` (the database, or a transaction that writes more with it). */
+export async function insertUser(q: Queryable, user: NewUser): Promise<UserRecord> {
+  const at = user.at.toISOString();
+  try {
+    const { rows } = await q.query(
+      `INSERT INTO users (name, email, email_key, mobile, city, password_hash, newsletter_consent, consent_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${USER_COLUMNS}`,
+      [
+        user.name,
+        user.email,
+        user.email.toLowerCase(),
+        user.mobile,
+        user.city,
+        user.passwordHash,
+        user.newsletterConsent,
+        user.newsletterConsent ? at : null,
+        at,
+      ],
+    );
+    return toUser(rows[0] as Row);
+  } catch (err) {
+    // Two signups racing past the route's own check end here.
+    const constraint = uniqueViolation(err);
+    if (constraint === 'users_email_unique') throw new DuplicateAccountError('email');
+    if (constraint === 'users_mobile_unique') throw new DuplicateAccountError('mobile');
+    throw err;
+  }
 }
 
 /** Order of power: lowering a role revokes the account's sessions. */
@@ -88,33 +120,7 @@ export function sqlUsers(db: Sql): Users {
     });
 
   return {
-    async createUser(user) {
-      const at = user.at.toISOString();
-      try {
-        const { rows } = await db.query(
-          `INSERT INTO users (name, email, email_key, mobile, city, password_hash, newsletter_consent, consent_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${USER_COLUMNS}`,
-          [
-            user.name,
-            user.email,
-            user.email.toLowerCase(),
-            user.mobile,
-            user.city,
-            user.passwordHash,
-            user.newsletterConsent,
-            user.newsletterConsent ? at : null,
-            at,
-          ],
-        );
-        return toUser(rows[0] as Row);
-      } catch (err) {
-        // Two signups racing past the route's own check end here.
-        const constraint = uniqueViolation(err);
-        if (constraint === 'users_email_unique') throw new DuplicateAccountError('email');
-        if (constraint === 'users_mobile_unique') throw new DuplicateAccountError('mobile');
-        throw err;
-      }
-    },
+    createUser: (user) => insertUser(db, user),
 
     async findUserByEmail(email) {
       const { rows } = await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE email_key = $1`, [email.toLowerCase()]);

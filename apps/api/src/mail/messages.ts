@@ -2,6 +2,7 @@ import { ENDPOINT_ROUTES } from '@storefront/types';
 import {
   BUSINESS_HOURS,
   FORM_LABELS,
+  ACCOUNT_PAGES,
   NEWSLETTER_PAGES,
   RESET_PASSWORD_PATH,
   type NotifyKind,
@@ -97,6 +98,19 @@ async function rendered(content: MailContent, settings: MailSettings) {
 }
 
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
+/** A mail to one person, rendered from `content` under a new Message-ID. */
+async function mailTo(
+  settings: MailSettings,
+  purpose: NewMail['purpose'],
+  to: Mailbox,
+  subject: string,
+  content: MailContent,
+  more: Pick<NewMail, 'listUnsubscribe'> = {},
+): Promise<NewMail> {
+  const { html, text: plain } = await rendered(content, settings);
+  return { purpose, messageId: newMessageId(domainOf(settings.from.address)), to, subject, text: plain, html, ...more };
+}
 
 /** The item's page in the inbox, as the inbox addresses it (/inbox/:kind/:id). */
 export const itemUrl = (settings: MailSettings, kind: SubmissionKind, id: string) =>
@@ -232,13 +246,13 @@ export const PASSWORD_RESET_MINUTES = 30;
  * The link to set a new password, to the account's email. The token is in the URL's fragment
  * (`#token=`), which a browser never sends: it reaches no server's log and no Referer.
  */
-export async function passwordResetMail(
-  settings: MailSettings,
-  user: { name: string; email: string },
-  token: string,
-): Promise<NewMail> {
+export function passwordResetMail(settings: MailSettings, user: { name: string; email: string }, token: string) {
   const link = `${settings.siteUrl}${RESET_PASSWORD_PATH}#token=${token}`;
-  const { html, text: plain } = await rendered(
+  return mailTo(
+    settings,
+    'password-reset',
+    { name: oneLine(user.name, 100), address: user.email },
+    `Set a new password for your ${AGENCY} account`,
     {
       preview: `Choose a new password for your ${AGENCY} account. The link lasts ${PASSWORD_RESET_MINUTES} minutes.`,
       heading: 'Set a new password',
@@ -255,16 +269,7 @@ export async function passwordResetMail(
         'You get this mail because a new password was asked for on our site for the account with this address.',
       ],
     },
-    settings,
   );
-  return {
-    purpose: 'password-reset',
-    messageId: newMessageId(domainOf(settings.from.address)),
-    to: { name: oneLine(user.name, 100), address: user.email },
-    subject: `Set a new password for your ${AGENCY} account`,
-    text: plain,
-    html,
-  };
 }
 
 /** How long a link to confirm a newsletter subscription works (once). */
@@ -276,15 +281,19 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
  * for without JavaScript, and the one-click address a mail program posts to (RFC 8058), on the api,
  * in List-Unsubscribe.
  */
-async function newsletterMail(
+function newsletterMail(
   settings: MailSettings,
   email: string,
   purpose: 'newsletter-confirm' | 'newsletter-welcome',
   subject: string,
   content: Omit<MailContent, 'footer' | 'footerLink'>,
   leave: string,
-): Promise<NewMail> {
-  const { html, text: plain } = await rendered(
+) {
+  return mailTo(
+    settings,
+    purpose,
+    { name: '', address: email },
+    subject,
     {
       ...content,
       footer: [
@@ -296,17 +305,8 @@ async function newsletterMail(
         href: `${settings.siteUrl}${NEWSLETTER_PAGES.leave}#token=${leave}`,
       },
     },
-    settings,
+    { listUnsubscribe: `${settings.apiUrl}${ENDPOINT_ROUTES.newsletterLeave.path}?token=${leave}` },
   );
-  return {
-    purpose,
-    messageId: newMessageId(domainOf(settings.from.address)),
-    to: { name: '', address: email },
-    subject,
-    text: plain,
-    html,
-    listUnsubscribe: `${settings.apiUrl}${ENDPOINT_ROUTES.newsletterLeave.path}?token=${leave}`,
-  };
 }
 
 /** Double opt-in: the link that puts `email` on the list, and the way to say no. */
@@ -355,5 +355,42 @@ export function newsletterWelcomeMail(settings: MailSettings, email: string, lea
       ],
     },
     leave,
+  );
+}
+
+/** How long a link to confirm an account's address works. */
+export const EMAIL_CONFIRM_DAYS = 7;
+
+/** Sign-up (and "send the mail again"): the link that confirms the account's address. */
+export function emailConfirmMail(
+  settings: MailSettings,
+  user: { name: string; email: string; newsletterConsent: boolean },
+  token: string,
+) {
+  return mailTo(
+    settings,
+    'email-confirm',
+    { name: oneLine(user.name, 100), address: user.email },
+    `Confirm your email address for your ${AGENCY} account`,
+    {
+      preview: `One click confirms that ${user.email} is yours.`,
+      heading: 'Confirm your email address',
+      paragraphs: [
+        `Hello ${user.name},`,
+        `Thank you for making a ${AGENCY} account. The button below confirms that ${user.email} is yours: My account then shows what you send us from it, and our answers. The link works for ${EMAIL_CONFIRM_DAYS} days.`,
+        // The consent box's own confirmation: one mail at sign-up, not two.
+        ...(user.newsletterConsent
+          ? [`You also asked for the ${AGENCY} newsletter: the same button puts this address on its list.`]
+          : []),
+        'Your account works already. If you did not make it, ignore this mail.',
+      ],
+      // A browser without JavaScript cannot read the link's fragment: its page asks for this instead.
+      fields: [['Code, if the page asks for one', token]],
+      action: { label: 'Confirm my address', href: `${settings.siteUrl}${ACCOUNT_PAGES.confirmEmail}#token=${token}` },
+      footer: [
+        `${AGENCY}, ${settings.siteUrl}`,
+        'You get this mail because an account was made with this address on our site.',
+      ],
+    },
   );
 }

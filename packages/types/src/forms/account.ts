@@ -71,8 +71,8 @@ export type ForgotPasswordInput = z.input<typeof forgotSchema>;
 
 /** What the api says of a reset link that is not 43 base64url characters (cut short when copied). */
 export const RESET_TOKEN_INCOMPLETE = 'This link is not complete: open it again from the mail, or ask for a new one';
-/** The same of a newsletter link (confirm, leave). */
-export const NEWSLETTER_TOKEN_INCOMPLETE = 'This link is not complete: open it again from the mail';
+/** The same of another mail's link (the newsletter's, an account address's). */
+export const LINK_TOKEN_INCOMPLETE = 'This link is not complete: open it again from the mail';
 
 /** A mail link's token (reset, newsletter): 32 random bytes as base64url, 43 characters. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -103,11 +103,11 @@ export type ResetPassword = z.output<typeof resetSchema>;
 export type ResetPasswordInput = z.input<typeof resetSchema>;
 
 /**
- * A newsletter link's token (docs/product.md#newsletter): confirm a subscription, or leave the list.
- * A mail program's one-click leave (RFC 8058) sends it in the link's query instead.
+ * A mail link's token, all a link's page sends: confirm a newsletter subscription, leave the list
+ * (a mail program's one-click, RFC 8058, sends it in the link's query instead), confirm an account's address.
  */
-export const newsletterLinkSchema = formObject({ token: linkToken(NEWSLETTER_TOKEN_INCOMPLETE) });
-export type NewsletterLink = z.output<typeof newsletterLinkSchema>;
+export const linkTokenSchema = formObject({ token: linkToken(LINK_TOKEN_INCOMPLETE) });
+export type LinkToken = z.output<typeof linkTokenSchema>;
 
 /** Where an address is with the newsletter: waiting for its confirmation, on the list, or off it. */
 export const NEWSLETTER_STATES = ['pending', 'confirmed', 'left'] as const;

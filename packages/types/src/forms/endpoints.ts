@@ -1,13 +1,6 @@
 import type * as z from 'zod/mini';
 import { ENDPOINT_ROUTES, isNoContent, type EndpointRoute } from '../api';
-import {
-  forgotSchema,
-  loginSchema,
-  newsletterLinkSchema,
-  newsletterSchema,
-  resetSchema,
-  signupSchema,
-} from './account';
+import { forgotSchema, loginSchema, linkTokenSchema, newsletterSchema, resetSchema, signupSchema } from './account';
 import { enquirySchema } from './enquiry';
 import { helpQuerySchema, jobApplicationSchema, partnerApplicationSchema } from './schemas';
 
@@ -29,6 +22,8 @@ const {
   logout,
   forgot,
   reset,
+  confirmEmail,
+  confirmEmailAgain,
   newsletter,
   newsletterConfirm,
   newsletterLeave,
@@ -52,9 +47,11 @@ export const ENDPOINTS = {
   logout: { ...logout, method: 'POST' },
   forgot: { ...forgot, method: 'POST', request: forgotSchema },
   reset: { ...reset, method: 'POST', request: resetSchema },
+  confirmEmail: { ...confirmEmail, method: 'POST', request: linkTokenSchema },
+  confirmEmailAgain: { ...confirmEmailAgain, method: 'POST' },
   newsletter: { ...newsletter, method: 'POST', request: newsletterSchema },
-  newsletterConfirm: { ...newsletterConfirm, method: 'POST', request: newsletterLinkSchema },
-  newsletterLeave: { ...newsletterLeave, method: 'POST', request: newsletterLinkSchema },
+  newsletterConfirm: { ...newsletterConfirm, method: 'POST', request: linkTokenSchema },
+  newsletterLeave: { ...newsletterLeave, method: 'POST', request: linkTokenSchema },
   // The leave address of a newsletter mail's List-Unsubscribe, opened in a browser (a mail program
   // without one-click): 303 to the site's leave page, which asks first. No page calls it, so it is
   // not in the first load's half.

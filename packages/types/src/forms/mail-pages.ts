@@ -8,3 +8,6 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** Confirm a newsletter subscription, and leave the list. */
 export const NEWSLETTER_PAGES = { confirm: '/newsletter/confirm', leave: '/newsletter/leave' } as const;
+
+/** Confirm an account's address (sign-up's mail); the account's own page. */
+export const ACCOUNT_PAGES = { confirmEmail: '/account/confirm', account: '/account' } as const;

@@ -8,10 +8,10 @@ import { PASSWORD_RESET_MINUTES, passwordResetMail } from '../../mail/messages';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { bearerToken, hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
+import { newEmailConfirmation } from '../account';
 import { endpointRoute } from '../endpoint';
-import { askToSubscribe } from '../newsletter';
 import { SESSION_ENDED, sessionUser } from '../session';
-import { pageErrors, refuseForeignFormPost, requireJsonOrForm } from '../submissions/browser-post';
+import { LINK_PAGE_POST, linkRefused, pageErrors } from '../submissions/browser-post';
 import { backTo, noticePage, prefersHtml, sendPage } from '../submissions/form-page';
 
 export const LOGIN_FAILED = 'Email, mobile number or password is incorrect';
@@ -35,7 +35,14 @@ export const RESET_REFUSED: Record<PasswordResetRefusal, string> = {
 export const RESETS_PER_HOUR = 3;
 
 export function publicUser(user: UserRecord): PublicUser {
-  return { name: user.name, email: user.email, contactNo: user.mobile, cityName: user.city, role: user.role };
+  return {
+    name: user.name,
+    email: user.email,
+    contactNo: user.mobile,
+    cityName: user.city,
+    role: user.role,
+    emailConfirmed: user.emailConfirmedAt !== null,
+  };
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -48,11 +55,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The reset page's form is also posted by a browser without JavaScript (the code from the mail
   // typed in): urlencoded, from the site only, and answered with a page, refusals too.
   app.setErrorHandler(pageErrors({ reset: { path: RESET_PASSWORD_PATH, title: 'Your password was not set' } }));
-  const resetRoute = {
-    ...authRoute,
-    onRequest: [authLimiter, refuseForeignFormPost],
-    preHandler: requireJsonOrForm,
-  };
+  const resetRoute = { ...authRoute, ...LINK_PAGE_POST, onRequest: [authLimiter, LINK_PAGE_POST.onRequest] };
 
   // Unknown accounts are checked against this, so a miss costs as much time as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -85,15 +88,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const at = now();
     let user: UserRecord;
     try {
-      user = await repo.createUser({
-        name: form.name,
-        email: form.email,
-        mobile: form.contactNo,
-        city: form.cityName,
-        passwordHash: await hashPassword(form.password, ctx.passwordCost),
-        newsletterConsent: form.check,
-        at,
-      });
+      // The account works at once; the mail to confirm its address is queued with it.
+      user = await repo.createUserConfirmingEmail(
+        {
+          name: form.name,
+          email: form.email,
+          mobile: form.contactNo,
+          city: form.cityName,
+          passwordHash: await hashPassword(form.password, ctx.passwordCost),
+          newsletterConsent: form.check,
+          at,
+        },
+        await newEmailConfirmation(ctx, { name: form.name, email: form.email, newsletterConsent: form.check }, at),
+      );
     } catch (err) {
       if (err instanceof DuplicateAccountError) {
         const field = err.field === 'email' ? 'email' : 'contactNo';
@@ -102,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       throw err;
     }
     // The consent box asks for the newsletter (its time is kept on the account): the address is
-    // on the list once confirmed from the mail, as from the footer's box.
+    // on the list once confirmed, by the sign-up's one mail (routes/account).
     if (form.check) {
       await repo.addSubmission({
         kind: 'newsletter',
@@ -110,8 +117,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         data: { email: form.email, source: 'signup' },
         uniqueKey: form.email.toLowerCase(),
       });
-      await askToSubscribe(ctx, form.email);
+      await repo.awaitAccountConfirmation(form.email, at);
     }
+    ctx.mail.wake();
     const body: AuthReply = {
       success: `Account created! Welcome, ${form.name}.`,
       token: await startSession(user),
@@ -184,10 +192,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   endpointRoute(app, 'reset', resetRoute, async ({ token, password }, request, reply) => {
     const passwordHash = await hashPassword(password, ctx.passwordCost);
     const result = await repo.usePasswordReset(hashToken(token), passwordHash, now());
-    if ('refused' in result) {
-      const message = RESET_REFUSED[result.refused];
-      throw new HttpError(400, message, { token: message });
-    }
+    if ('refused' in result) throw linkRefused(RESET_REFUSED[result.refused]);
     const { user } = result;
     // Whoever holds the mailbox chose this password: the failed log-ins counted before start again.
     await ctx.loginFailures.clear(`user:${user.id}`);

@@ -4,48 +4,32 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { ENDPOINTS, PASSWORDS_DIFFER, RESET_TOKEN_INCOMPLETE } from '@storefront/types/forms';
-import { header, startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { MAIL_FROM, SITE_URL, linkTo, mailingApps, tokenIn } from '../../../test/mail-world';
+import { header, signupMail } from '../../../test/smtp';
 import { LINK_BODY_REMOVED } from '../../db/outbox';
 import type { Sql } from '../../db/sql';
-import { smtpTransport } from '../../mail/transport';
-import {
-  ENGINE,
-  SITE,
-  appsClosedAfterEach,
-  closedAfterEach,
-  json,
-  openTestSql,
-  signedUpUser,
-  signupForm,
-} from '../../testing';
+import { ENGINE, SITE, json, openTestSql, signedUpUser, signupForm } from '../../testing';
 import { SESSION_ENDED } from '../session';
 import { FORGOT_SENT, LOGIN_FAILED, PASSWORD_SET, PASSWORD_SET_NO_SCRIPT, RESET_REFUSED } from './index';
 
-const setup = appsClosedAfterEach();
-const FROM = { name: 'Brandwala Media', address: 'hello@brandwala.in' };
-/** Not the default (http://localhost:3000): the link must be built from SITE_URL. */
-const SITE_URL = 'https://www.brandwala.in';
-const QUICK = { pollMs: 50, probeMs: 100, reportMs: 60_000 };
+const mailingApp = mailingApps();
 const PASSWORD = signupForm().password;
 const NEW_PASSWORD = 'a brand new secret';
-const LINK = /https:\/\/www\.brandwala\.in\/reset-password#token=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/;
+const LINK = linkTo('/reset-password');
 
-const closeAfter = closedAfterEach();
-
-/** An api (SITE_URL above) whose mail goes to a real SMTP server, with the account signupForm(1) (and 2). */
+/** An api (SITE_URL of mail-world) whose mail goes to a real SMTP server, with the account signupForm(1) (and 2). */
 async function world(options: { floorMs?: number; log?: string[]; authLimit?: number } = {}) {
-  const smtp: TestSmtp = await startTestSmtp();
-  closeAfter({ close: () => smtp.stop() });
-  const made = await setup({
-    env: { SITE_URL },
-    mail: { transport: smtpTransport(smtp.url, FROM), sender: QUICK },
-    forgotFloorMs: options.floorMs ?? 0,
-    ...(options.authLimit && { rateLimits: { auth: { max: options.authLimit, timeWindowMs: 15 * 60_000 } } }),
-    ...(options.log && {
-      logger: { level: 'trace', stream: { write: (line: string) => void options.log?.push(line) } },
-    }),
+  const made = await mailingApp({
+    besides: signupMail,
+    app: {
+      forgotFloorMs: options.floorMs ?? 0,
+      ...(options.authLimit && { rateLimits: { auth: { max: options.authLimit, timeWindowMs: 15 * 60_000 } } }),
+      ...(options.log && {
+        logger: { level: 'trace', stream: { write: (line: string) => void options.log?.push(line) } },
+      }),
+    },
   });
-  const { app, dir } = made;
+  const { app, dir, closeAfter } = made;
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   const signup = async (n: number) => json(await post(ENDPOINTS.signup.path, { ...signupForm(n), check: false }));
   const session = String((await signup(1)).token);
@@ -69,14 +53,10 @@ async function world(options: { floorMs?: number; log?: string[]; authLimit?: nu
     app.inject({ method: 'GET', url: ENDPOINTS.me.path, headers: { authorization: `Bearer ${token}` } });
   /** The sql the app's data is in, to look at the tables themselves. */
   const sql = async (): Promise<Sql> => closeAfter(await openTestSql(dir));
-  return { ...made, smtp, session, forgot, reset, logIn, me, sql };
+  return { ...made, session, forgot, reset, logIn, me, sql };
 }
 
-const tokenOf = (mail: ParsedMail | undefined): string => {
-  const found = LINK.exec(mail?.text ?? '');
-  if (!found?.[1]) throw new Error(`no link in ${mail?.text}`);
-  return found[1];
-};
+const tokenOf = (mail: ParsedMail | undefined) => tokenIn(mail, '/reset-password');
 const toOf = (mail: ParsedMail | undefined) =>
   (Array.isArray(mail?.to) ? mail.to : [mail?.to]).flatMap((t) => t?.value ?? []);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -97,7 +77,7 @@ describe(`forgot password (${ENGINE})`, () => {
 
     const [mail] = await w.smtp.received(1);
     expect(toOf(mail)).toEqual([{ address: 'asha1@example.in', name: 'Asha Rao' }]);
-    expect(mail?.from?.value[0]).toMatchObject(FROM);
+    expect(mail?.from?.value[0]).toMatchObject(MAIL_FROM);
     expect(mail?.subject).toBe('Set a new password for your Brandwala Media account');
     expect(header(mail!, 'auto-submitted')).toBe('auto-generated');
     const text = mail?.text ?? '';

@@ -1,18 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LINK_TOKEN_PATTERN, NEWSLETTER_PAGES } from '@storefront/types/forms';
-import type { NewsletterAskResult, NewsletterConfirmRefusal } from '../../db/repository';
-import { HttpError } from '../../http/errors';
+import type { NewsletterAskResult, NewsletterConfirmRefusal, NewsletterWelcome } from '../../db/repository';
 import { NEWSLETTER_CONFIRM_DAYS, newsletterConfirmMail, newsletterWelcomeMail } from '../../mail/messages';
 import { hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
 import { endpointRoute } from '../endpoint';
-import { pageErrors, refuseForeignFormPost, requireJsonOrForm } from '../submissions/browser-post';
-import { backTo, noticePage, prefersHtml, sendPage } from '../submissions/form-page';
+import { LINK_PAGE_POST, linkRefused, pageErrors, requireJsonOrForm } from '../submissions/browser-post';
+import { sendNotice } from '../submissions/form-page';
 
 /**
  * The newsletter's list (docs/product.md#newsletter): an address asks (the footer's box, the
  * sign-up's consent box), is sent a mail to confirm, and is on the list once it does; every
- * newsletter mail leaves it in one step, from the site's page or the mail program's Unsubscribe.
+ * newsletter mail leaves it in one step, from the site's page or the mail program's Unsubscribe
+ * (docs/decisions/0023-newsletter-consent.md).
  */
 
 /** Confirmation mails one address may be sent in an hour; past that, the same answer and no mail. */
@@ -50,6 +50,12 @@ export async function askToSubscribe(ctx: AppContext, email: string): Promise<Ne
   return result;
 }
 
+/** The welcome of an address just confirmed, with a leave link of its own. */
+export async function newsletterWelcome(ctx: AppContext, email: string): Promise<NewsletterWelcome> {
+  const leave = newToken();
+  return { leave: { tokenHash: leave.hash }, mail: await newsletterWelcomeMail(ctx.mail.settings, email, leave.token) };
+}
+
 /**
  * A mail program's one-click leave (RFC 8058) posts to the List-Unsubscribe address: the token in
  * its query, `List-Unsubscribe=One-Click` in a form body (urlencoded or multipart), from the mail
@@ -76,42 +82,23 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     }),
   );
 
-  /** The answer: JSON to the page's script or a mail program, a page to a browser's own post. */
-  const answer = (request: FastifyRequest, reply: FastifyReply, title: string, success: string) =>
-    prefersHtml(request)
-      ? sendPage(reply, 200, noticePage(title, success, backTo(request, '/', app.siteOrigins)))
-      : reply.code(200).send({ success });
-
-  endpointRoute(
-    app,
-    'newsletterConfirm',
-    { onRequest: refuseForeignFormPost, preHandler: requireJsonOrForm },
-    async ({ token }, request, reply) => {
-      const tokenHash = hashToken(token);
-      // The welcome mail is rendered before the transaction, which on the embedded engine holds the one connection.
-      const email = await repo.newsletterLinkAddress(tokenHash);
-      const leave = newToken();
-      const result = email
-        ? await repo.confirmSubscription(tokenHash, now(), {
-            leave: { tokenHash: leave.hash },
-            mail: await newsletterWelcomeMail(ctx.mail.settings, email, leave.token),
-          })
-        : { refused: 'unknown' as const };
-      if ('refused' in result) {
-        const message = CONFIRM_REFUSED[result.refused];
-        throw new HttpError(400, message, { token: message });
-      }
-      if (!result.already) ctx.mail.wake();
-      return answer(request, reply, 'Your subscription is confirmed', result.already ? ALREADY_CONFIRMED : CONFIRMED);
-    },
-  );
+  endpointRoute(app, 'newsletterConfirm', LINK_PAGE_POST, async ({ token }, request, reply) => {
+    const tokenHash = hashToken(token);
+    // The welcome mail is rendered before the transaction, which on the embedded engine holds the one connection.
+    const email = await repo.newsletterLinkAddress(tokenHash);
+    const result = email
+      ? await repo.confirmSubscription(tokenHash, now(), await newsletterWelcome(ctx, email))
+      : { refused: 'unknown' as const };
+    if ('refused' in result) throw linkRefused(CONFIRM_REFUSED[result.refused]);
+    if (!result.already) ctx.mail.wake();
+    return sendNotice(request, reply, 'Your subscription is confirmed', result.already ? ALREADY_CONFIRMED : CONFIRMED);
+  });
 
   // No origin check: the token alone says which address leaves, and a mail provider's post has no
   // Origin of the site's.
   endpointRoute(app, 'newsletterLeave', { preHandler: oneClickOrPage }, async ({ token }, request, reply) => {
-    if (!(await repo.leaveNewsletter(hashToken(token), now())))
-      throw new HttpError(400, LEAVE_REFUSED, { token: LEAVE_REFUSED });
-    return answer(request, reply, 'You have left our newsletter', LEFT);
+    if (!(await repo.leaveNewsletter(hashToken(token), now()))) throw linkRefused(LEAVE_REFUSED);
+    return sendNotice(request, reply, 'You have left our newsletter', LEFT);
   });
 
   // The List-Unsubscribe address opened in a browser (a mail program without one-click): the

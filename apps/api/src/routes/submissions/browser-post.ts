@@ -104,3 +104,12 @@ export function pageErrors(pages: PostingPages) {
     );
   };
 }
+
+/**
+ * A page a mail's link opens posts its token (and the reset page its new password): JSON from the
+ * page's script, or the browser's own post without JavaScript, from the site only.
+ */
+export const LINK_PAGE_POST = { onRequest: refuseForeignFormPost, preHandler: requireJsonOrForm };
+
+/** A mail link that does not work (unknown, used, expired): a 400 naming the token, in words. */
+export const linkRefused = (message: string) => new HttpError(400, message, { token: message });

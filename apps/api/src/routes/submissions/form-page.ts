@@ -188,6 +188,16 @@ export function problemPage(message: string, back: string, title = 'Your form wa
   });
 }
 
+/**
+ * A success with no reference (a mail link's page: a newsletter confirmed or left, an address
+ * confirmed): JSON to the page's script or a mail program, a page to a browser's own post.
+ */
+export function sendNotice(request: FastifyRequest, reply: FastifyReply, title: string, success: string) {
+  return prefersHtml(request)
+    ? sendPage(reply, 200, noticePage(title, success, backTo(request, '/', request.server.siteOrigins)))
+    : reply.code(200).send({ success });
+}
+
 /** What happened, when there is no reference to give (a new password set). */
 export function noticePage(title: string, sentence: string, back: string) {
   return page({

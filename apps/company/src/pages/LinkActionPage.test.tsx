@@ -10,7 +10,7 @@ const LEFT = 'You have left our newsletter: nothing more will be sent to this ad
 const EXPIRED =
   'This link has expired (links last 7 days). To subscribe, use the newsletter box at the foot of any page.';
 
-describe('the newsletter pages a mail links to', () => {
+describe('the pages a mail links to, to do one thing', () => {
   it('confirm: the token leaves the address, nothing is sent until the button, then it says so', async () => {
     const user = userEvent.setup();
     const { apiCalls } = openLink(`/newsletter/confirm#token=${TOKEN}`, {
@@ -64,5 +64,15 @@ describe('the newsletter pages a mail links to', () => {
     );
     expect(screen.queryByRole('button', { name: 'Leave the newsletter' })).toBeNull();
     expect(apiCalls).toEqual([]);
+  });
+
+  it('confirm an address: the same, to the account endpoint', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = openLink(`/account/confirm#token=${TOKEN}`, {
+      '/api/account/confirm-email': { body: { success: 'Thank you! Your email address is confirmed.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm my address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your email address is confirmed.');
+    expect(apiCalls).toMatchObject([{ method: 'POST', path: '/api/account/confirm-email', body: { token: TOKEN } }]);
   });
 });
