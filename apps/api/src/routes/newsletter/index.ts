@@ -9,10 +9,10 @@ import { LINK_PAGE_POST, linkRefused, pageErrors, requireJsonOrForm } from '../s
 import { sendNotice } from '../submissions/form-page';
 
 /**
- * The newsletter's list (docs/product.md#newsletter): an address asks (the footer's box, the
- * sign-up's consent box), is sent a mail to confirm, and is on the list once it does; every
- * newsletter mail leaves it in one step, from the site's page or the mail program's Unsubscribe
- * (docs/decisions/0023-newsletter-consent.md).
+ * The newsletter's list (docs/product.md#newsletter): an address asks (the footer's box), is sent
+ * a mail to confirm, and is on the list once it does (the sign-up's consent box rides on the
+ * sign-up's own mail: routes/account); every newsletter mail leaves it in one step, from the site's
+ * page or the mail program's Unsubscribe (docs/decisions/0023-newsletter-consent.md).
  */
 
 /** Confirmation mails one address may be sent in an hour; past that, the same answer and no mail. */
