@@ -148,13 +148,16 @@ test.describe('home page', () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
-          sources?: { node?: Node }[];
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
+          // Each moved element with where it was and went, so a failure says what moved.
           const nodes = (entry.sources ?? [])
-            .map((s) => s.node)
-            .filter((n): n is Element => n instanceof Element && !!n.closest('main'));
-          if (nodes.length)
-            w.__shifts.push({ value: entry.value, nodes: nodes.map((n) => `${n.tagName}.${n.className}`) });
+            .filter((s) => s.node instanceof Element && !!s.node.closest('main'))
+            .map(({ node, previousRect: a, currentRect: b }) => {
+              const element = node as Element;
+              return `${element.tagName}.${element.className} (${a.x},${a.y}) -> (${b.x},${b.y})`;
+            });
+          if (nodes.length) w.__shifts.push({ value: entry.value, nodes });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
