@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes as RouterRoutes, useNavigate, useParams } from '@storefront/shell';
 import { NotFound } from '@storefront/ui';
 import { partnerFromSlug } from './data/partners';
@@ -13,6 +13,9 @@ import { ProfilePage } from './pages/ProfilePage';
 import { RefundPolicyPage } from './pages/RefundPolicyPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { TestimonialsPage } from './pages/TestimonialsPage';
+
+// My account (its api calls, the dates' formatter) loads only when opened: no other page needs it.
+const MyAccountPage = lazy(() => import('./pages/MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 
 /** /partners/{store|delivery|abp|…}: the join-us page with that partner's dialog open. */
 function PartnerRoute() {
@@ -34,8 +37,9 @@ function CompanyIndex() {
 }
 
 /**
- * The company team's pages: /company/*, /join-us, /partners/*, /help, the content pages, and the
- * pages a mail's link opens: /reset-password, /newsletter/confirm, /newsletter/leave and /account/confirm.
+ * The company team's pages: /company/*, /join-us, /partners/*, /help, the content pages, My account
+ * (/account), and the pages a mail's link opens: /reset-password, /newsletter/confirm,
+ * /newsletter/leave and /account/confirm.
  */
 export default function Routes() {
   return (
@@ -59,6 +63,14 @@ export default function Routes() {
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="newsletter/confirm" element={<LinkActionPage action="newsletterConfirm" />} />
       <Route path="newsletter/leave" element={<LinkActionPage action="newsletterLeave" />} />
+      <Route
+        path="account"
+        element={
+          <Suspense fallback={<p className="sf-container sf-section">Loading your account…</p>}>
+            <MyAccountPage />
+          </Suspense>
+        }
+      />
       <Route path="account/confirm" element={<LinkActionPage action="confirmEmail" />} />
       <Route path="*" element={<NotFound />} />
     </RouterRoutes>

@@ -11,7 +11,7 @@ const pages = await declaration.pages(noRemotes('the company remote'));
 const paths = pages.map((page) => page.path);
 
 describe("the company remote's declared pages", () => {
-  it('are the profile, the three sections to come, join us, each partner type, help, the content pages and the reset page', () => {
+  it('are the profile, the three sections to come, join us, each partner type, help, the content pages, My account and the pages of mails’ links', () => {
     expect(paths).toEqual([
       '/company/profile',
       '/company/ventures',
@@ -30,10 +30,11 @@ describe("the company remote's declared pages", () => {
       '/reset-password',
       '/newsletter/confirm',
       '/newsletter/leave',
+      '/account',
       '/account/confirm',
     ]);
-    // Reached from a mail only: never in search results or the sitemap.
-    for (const path of ['/reset-password', '/newsletter/confirm', '/newsletter/leave', '/account/confirm'])
+    // Reached from a mail, or one's own: never in search results or the sitemap.
+    for (const path of ['/reset-password', '/newsletter/confirm', '/newsletter/leave', '/account', '/account/confirm'])
       expect(pages.find((page) => page.path === path)?.noindex, path).toBe(true);
     expect(pages.find((page) => page.path === '/partners/delivery')).toEqual({
       path: '/partners/delivery',
@@ -62,10 +63,11 @@ describe("the company remote's declared pages", () => {
     expect(pageHeadProblems(pages, prefixes)).toEqual([]);
   });
 
-  it.each(paths)('%s renders at that address, without the 404 page', (route) => {
+  it.each(paths)('%s renders at that address, without the 404 page', async (route) => {
     renderWithShell(<Routes />, { route });
     expect(screen.getByTestId('location')).toHaveTextContent(route);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    // (My account's page arrives as a chunk of its own.)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
   });
 });

@@ -101,6 +101,13 @@ function companyPages(): PageHead[] {
       noindex: true,
     },
     {
+      path: ACCOUNT_PAGES.account,
+      title: pageTitle('My account'),
+      description:
+        'Your Brandwala Media account: your details, your newsletter subscription, and what you have sent us with our replies.',
+      noindex: true,
+    },
+    {
       path: ACCOUNT_PAGES.confirmEmail,
       title: pageTitle('Confirm your email address'),
       description: 'Confirm the email address of your Brandwala Media account from the link in the mail we sent you.',

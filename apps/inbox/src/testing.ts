@@ -24,6 +24,7 @@ export const ENQUIRY: InboxItem = {
   status: 'new',
   summary: 'Hoarding Campaign (size: Large) × 1 @ ₹1,20,000; Reel Shoot × 2 @ ₹15,000 (sub total ₹1,50,000)',
   spam: false,
+  erasedAt: null,
 };
 
 export const JOB: InboxItem = {
@@ -37,6 +38,7 @@ export const JOB: InboxItem = {
   status: 'answered',
   summary: 'Application: <script>window.hacked=1</script>Copywriter',
   spam: false,
+  erasedAt: null,
 };
 
 export const HELP: InboxItem = {
@@ -50,6 +52,7 @@ export const HELP: InboxItem = {
   status: 'new',
   summary: 'Technology: Please call me about a new website.',
   spam: false,
+  erasedAt: null,
 };
 
 /** A help query as the api sends it: its fields in the database's order (shorter keys first), not the form's. */

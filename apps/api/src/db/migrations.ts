@@ -329,6 +329,39 @@ export const MIGRATIONS: Migration[] = [
         'reply', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'email-confirm'));
     `,
   },
+  {
+    version: 13,
+    name: 'My account: the forms an account sent, and those sent with its address',
+    sql: `
+      -- The account signed in when the form was sent (its bearer), if any: My account lists it.
+      ALTER TABLE submissions ADD COLUMN user_id INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      CREATE INDEX submissions_user ON submissions(user_id, received_at) WHERE user_id IS NOT NULL;
+      -- And, once the account's address is confirmed, the forms sent with that address.
+      CREATE INDEX submissions_email ON submissions((lower(data->>'email')), received_at);
+    `,
+  },
+  {
+    version: 14,
+    name: 'a person’s data erased on request',
+    sql: `
+      -- An item whose personal fields were erased (its data emptied, its CV and mails' contents
+      -- gone): it stays, with its kind, reference, dates and status, so the agency's counts stay right.
+      ALTER TABLE submissions ADD COLUMN erased_at TEXT;
+      -- An account erased: what pointed at it stays, pointing at no one.
+      ALTER TABLE audit_log DROP CONSTRAINT audit_log_actor_id_fkey;
+      ALTER TABLE audit_log ADD CONSTRAINT audit_log_actor_id_fkey
+        FOREIGN KEY (actor_id) REFERENCES users(id) ON DELETE SET NULL;
+      ALTER TABLE audit_log DROP CONSTRAINT audit_log_account_id_fkey;
+      ALTER TABLE audit_log ADD CONSTRAINT audit_log_account_id_fkey
+        FOREIGN KEY (account_id) REFERENCES users(id) ON DELETE SET NULL;
+      ALTER TABLE mails DROP CONSTRAINT mails_author_id_fkey;
+      ALTER TABLE mails ADD CONSTRAINT mails_author_id_fkey FOREIGN KEY (author_id) REFERENCES users(id) ON DELETE SET NULL;
+      -- The erasure itself, without the data: who (an admin, or no one: the person, from My account) and how much.
+      ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
+      ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check CHECK (action IN
+        ('cv-view', 'status', 'role', 'canary-end', 'reply', 'not-spam', 'mail-resend', 'erase'));
+    `,
+  },
 ];
 
 /** Any number that no other use of advisory locks here picks: "storefront migrations". */

@@ -66,6 +66,13 @@ export interface Newsletter {
   leaveNewsletter(tokenHash: string, at: Date): Promise<boolean>;
   /** The address's place on the list; null when it never asked. */
   newsletterStateOf(email: string): Promise<NewsletterState | null>;
+  /**
+   * My account's switch, for an account whose address is confirmed (the mail proved it theirs):
+   * the address is on the list from `at`, and the welcome queued; false if it was on it already.
+   */
+  subscribeConfirmedAddress(email: string, at: Date, welcome: NewsletterWelcome): Promise<boolean>;
+  /** My account's switch turned off: the address leaves the list (if it was on it or waiting). */
+  leaveNewsletterAddress(email: string, at: Date): Promise<void>;
 }
 
 const keyOf = (email: string) => email.trim().toLowerCase();
@@ -97,6 +104,19 @@ export async function confirmSubscribed(tx: Queryable, emailKey: string, at: Dat
   );
   await storeLink(tx, emailKey, 'leave', welcome.leave, at);
   await queueMails(tx, null, [welcome.mail], at);
+}
+
+/**
+ * In `tx`: the address is off the list (one that left already stays as it left), and its confirm
+ * links stop working: joining again starts over. Its leave links keep working (a second click says
+ * the same), until the address leaves once more.
+ */
+async function leaveList(tx: Queryable, emailKey: string, at: Date) {
+  await tx.query(
+    "UPDATE newsletter_subscriptions SET state = 'left', left_at = $2 WHERE email_key = $1 AND state <> 'left'",
+    [emailKey, at.toISOString()],
+  );
+  await tx.query("DELETE FROM newsletter_tokens WHERE email_key = $1 AND purpose = 'confirm'", [emailKey]);
 }
 
 export function sqlNewsletter(db: Sql): Newsletter {
@@ -167,15 +187,30 @@ export function sqlNewsletter(db: Sql): Newsletter {
         );
         const key = rows[0]?.email_key;
         if (key == null) return false;
-        await tx.query(
-          "UPDATE newsletter_subscriptions SET state = 'left', left_at = $2 WHERE email_key = $1 AND state <> 'left'",
-          [key, at.toISOString()],
-        );
-        // Its confirm links stop working: joining again starts over. Its leave links keep working
-        // (a second click says the same), until the address leaves once more.
-        await tx.query("DELETE FROM newsletter_tokens WHERE email_key = $1 AND purpose = 'confirm'", [key]);
+        await leaveList(tx, String(key), at);
         return true;
       });
+    },
+
+    async subscribeConfirmedAddress(email, at, welcome) {
+      const key = keyOf(email);
+      return db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO newsletter_subscriptions (email_key, email, state, asked_at) VALUES ($1, $2, 'pending', $3)
+           ON CONFLICT (email_key) DO NOTHING`,
+          [key, email, at.toISOString()],
+        );
+        const { rows } = await tx.query('SELECT state FROM newsletter_subscriptions WHERE email_key = $1 FOR UPDATE', [
+          key,
+        ]);
+        if (rows[0]?.state === 'confirmed') return false;
+        await confirmSubscribed(tx, key, at, welcome);
+        return true;
+      });
+    },
+
+    async leaveNewsletterAddress(email, at) {
+      await db.transaction((tx) => leaveList(tx, keyOf(email), at));
     },
 
     async awaitAccountConfirmation(email, at) {

@@ -23,6 +23,8 @@ export interface NewSubmission {
   idempotencyKey?: string | null;
   /** Stored marked as spam: told to no one (docs/product.md#spam). */
   spam?: boolean;
+  /** The account signed in when it was sent: My account lists it (docs/product.md#my-account). */
+  userId?: number | null;
   /**
    * The mails a new row causes (notifications, the acknowledgement), written in its transaction
    * (the outbox). Built before the transaction for the reference drawn, and again only if that
@@ -60,6 +62,8 @@ export interface StoredSubmission {
   /** The stored CV's name (`<32 hex>.<kind>`), for `export cv <name>`. */
   cvFile: string | null;
   spam: boolean;
+  /** When its personal fields were erased on request (db/erasure.ts); null: never. */
+  erasedAt: string | null;
   /** A newsletter sign-up: whether its address confirmed, is waiting, or left; null when it never asked (or not a sign-up). */
   newsletter: NewsletterState | null;
 }
@@ -78,7 +82,7 @@ export interface Submissions {
  * `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM}`.
  */
 export const SUBMISSION_COLUMNS =
-  's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind, s.spam, n.state AS newsletter_state';
+  's.id, s.public_id, s.reference, s.kind, s.status, s.received_at, s.data, s.cv_id, c.kind AS cv_kind, s.spam, s.erased_at, n.state AS newsletter_state';
 export const SUBMISSION_FROM = `submissions s LEFT JOIN cv_files c ON c.id = s.cv_id
   LEFT JOIN newsletter_subscriptions n ON s.kind = 'newsletter' AND n.email_key = s.unique_key`;
 
@@ -95,6 +99,7 @@ export function toSubmission(row: Row): StoredSubmission {
     data: dataOf(row),
     cvFile: row.cv_id == null ? null : `${String(row.cv_id)}.${String(row.cv_kind)}`,
     spam: row.spam === true,
+    erasedAt: row.erased_at == null ? null : String(row.erased_at),
     newsletter: row.newsletter_state == null ? null : (String(row.newsletter_state) as NewsletterState),
   };
 }
@@ -147,8 +152,8 @@ export function sqlSubmissions(db: Sql): Submissions {
           // The row first, its CV after: a repeat sent at the same moment waits here on the unique
           // index until the first commits, then inserts nothing and reads the first's row.
           const { rows, rowCount } = await tx.query(
-            `INSERT INTO submissions (reference, public_id, kind, received_at, data, unique_key, idempotency_key, spam)
-             VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)
+            `INSERT INTO submissions (reference, public_id, kind, received_at, data, unique_key, idempotency_key, spam, user_id)
+             VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)
              ON CONFLICT DO NOTHING RETURNING id`,
             [
               reference,
@@ -159,6 +164,7 @@ export function sqlSubmissions(db: Sql): Submissions {
               uniqueKey,
               idempotencyKey,
               submission.spam === true,
+              submission.userId ?? null,
             ],
           );
           if (rowCount === 1) {

@@ -17,9 +17,15 @@ const firstOf = (data: Record<string, unknown>, fields: readonly string[]): stri
 
 const SUMMARY_MAX = 140;
 
+/** What the inbox says of an item whose personal fields were erased (db/erasure.ts). */
+export const ERASED_ON_REQUEST = 'Erased on request';
+
 /** One line about the item: what a reader needs to pick it from the list. */
-export function summaryOf(row: Pick<StoredSubmission, 'kind' | 'data' | 'newsletter'>): string {
+export function summaryOf(
+  row: Pick<StoredSubmission, 'kind' | 'data' | 'newsletter'> & Partial<Pick<StoredSubmission, 'erasedAt'>>,
+): string {
   const { kind, data } = row;
+  if (row.erasedAt) return ERASED_ON_REQUEST;
   const lines: Record<SubmissionKind, () => string> = {
     newsletter: () => `Newsletter sign-up (${text(data.source) || 'footer'}): ${LIST_STATES[row.newsletter ?? 'none']}`,
     help: () => [text(data.query), text(data.message)].filter(Boolean).join(': '),
@@ -52,6 +58,7 @@ export function inboxItem(row: StoredSubmission): InboxItem {
     status: row.status,
     summary: summaryOf(row),
     spam: row.spam,
+    erasedAt: row.erasedAt,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, type ApiResult, type Submission } from '@storefront/shell';
-import type { FormEndpointName } from '@storefront/types/forms';
+import type { PageFormName } from '@storefront/types/forms';
 import { FormStatus, SubmitButton, TextField, type FieldBinding } from '@storefront/ui/forms';
 import styles from './MailLinkPage.module.css';
 
@@ -48,7 +48,7 @@ export function useMailLink(): MailLink {
 }
 
 /** What stopped a send that is not about a field or the link: no connection, too many tries. */
-function problemOf({ state, failure }: Pick<Submission<FormEndpointName>, 'state' | 'failure'>) {
+function problemOf({ state, failure }: Pick<Submission<PageFormName>, 'state' | 'failure'>) {
   return state === 'failed' && failure && !('fields' in failure && failure.fields) ? failure.error : null;
 }
 
@@ -102,7 +102,7 @@ interface LinkFormProps {
   /** The fields between the code and the button. */
   children?: ReactNode;
   button: string;
-  submission: Pick<Submission<FormEndpointName>, 'state' | 'failure'>;
+  submission: Pick<Submission<PageFormName>, 'state' | 'failure'>;
   /** Why the link was refused, and what to do then. */
   refused: ReactNode;
 }

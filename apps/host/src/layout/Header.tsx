@@ -4,6 +4,7 @@ import { useAuthDialog, useCart, useNotify, useSession } from '@storefront/shell
 import { useHydrated } from '@storefront/shell/host';
 import {
   COMPANY_MENU,
+  MY_ACCOUNT,
   SERVICES_MENU,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
@@ -58,8 +59,8 @@ function greeting(name: string): string {
 }
 
 /**
- * Account when signed out; the visitor's name and Log out when signed in. One button either
- * way, so focus returned to it (the auth dialog closing, Log out) stays on the page.
+ * Account when signed out; the visitor's name, My account and Log out when signed in. One button
+ * either way, so focus returned to it (the auth dialog closing, Log out) stays on the page.
  */
 function AccountActions() {
   const auth = useAuthDialog();
@@ -76,6 +77,11 @@ function AccountActions() {
       {(user?.role === 'staff' || user?.role === 'admin') && (
         <Link to="/inbox" className={styles.action}>
           Inbox
+        </Link>
+      )}
+      {user && (
+        <Link to={MY_ACCOUNT.to} className={`${styles.action} ${styles.myAccount}`}>
+          {MY_ACCOUNT.label}
         </Link>
       )}
       <button type="button" className={styles.action} onClick={user ? logOut : () => auth.open('register')}>
@@ -165,8 +171,10 @@ export function Header() {
             <RouterLink to="/location">Select Delivery Address</RouterLink>
           </li>
           {user && (
-            // Narrow phones have no room for the greeting in the bar; the menu says it.
-            <li className={`${styles.mobileOnly} ${styles.menuGreeting}`}>Signed in as {user.name}</li>
+            // Narrow phones have no room for My account (nor, under 480 px, the greeting) in the bar.
+            <li className={`${styles.mobileOnly} ${styles.menuAccount}`}>
+              <RouterLink to={MY_ACCOUNT.to}>{MY_ACCOUNT.label}</RouterLink> ({user.name})
+            </li>
           )}
         </ul>
       </nav>

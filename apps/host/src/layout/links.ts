@@ -30,6 +30,9 @@ export const SERVICES_MENU: NavLink[] = [
   { label: 'Branding & Promotions', to: '/services/advertising' },
 ];
 
+/** Beside Log out once signed in (docs/product.md#my-account); the company remote's page. */
+export const MY_ACCOUNT: NavLink = { label: 'My account', to: '/account' };
+
 export const TOP_LINKS_AFTER: NavLink[] = [
   { label: 'Join Us', to: '/join-us' },
   { label: 'Help', to: '/help' },

@@ -88,3 +88,30 @@ export function ChoiceField<T extends string>({
     </div>
   );
 }
+
+/** A staff form's email address of an account or a person (a role to change, data to erase). */
+export function AddressField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="sf-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="email"
+        required
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { ASSIGNABLE_ROLES, STAFF_ENDPOINTS } from '@storefront/types/forms';
 import { useStaffData } from '../hooks/useStaffData';
 import { Loaded } from './Loaded';
 import { ScrollTable } from './ScrollTable';
-import { ChoiceField, StaffForm, type SendState } from './StaffForm';
+import { AddressField, ChoiceField, StaffForm, type SendState } from './StaffForm';
 
 const ROLE_LABELS: Record<Role, string> = { visitor: 'Visitor (no inbox)', staff: 'Staff', admin: 'Admin' };
 
@@ -62,17 +62,12 @@ export function TeamSection() {
       >
         <h3 id="role-title">Give or take the staff role</h3>
         <p>The account must exist (signed up on the site). Admins are made on the server only.</p>
-        <div className="sf-field">
-          <label htmlFor="role-email">Account email</label>
-          <input
-            id="role-email"
-            type="email"
-            required
-            autoComplete="off"
-            value={draft.email}
-            onChange={(event) => setDraft((d) => ({ ...d, email: event.target.value }))}
-          />
-        </div>
+        <AddressField
+          id="role-email"
+          label="Account email"
+          value={draft.email}
+          onChange={(email) => setDraft((d) => ({ ...d, email }))}
+        />
         <ChoiceField
           id="role-role"
           label="Role"

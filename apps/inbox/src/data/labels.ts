@@ -19,17 +19,7 @@ export const STATUS_LABELS: Record<ItemStatus, string> = {
   closed: 'Closed',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A moment as the agency reads it: Indian time, e.g. "23 Nov 2026, 8:15 pm". */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+export { formatWhen } from '@storefront/ui/when';
 
 /** A form field's key as a label: "contactNumber" -> "Contact number". */
 export function fieldLabel(key: string): string {

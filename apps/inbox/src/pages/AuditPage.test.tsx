@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell, type ApiStub } from '@storefront/shell/testing';
 import type { AuditReply } from '@storefront/types/forms';
 import Routes from '../Routes';
+import { CONFIRM_ASKED } from '../components/EraseSection';
 import { ENQUIRY, JOB, signedInAs } from '../testing';
 
 const meera = { name: 'Meera Shah', email: 'meera@brandwala.in' };
@@ -64,8 +65,19 @@ const AUDIT: AuditReply = {
       note: null,
       release: null,
     })),
+    {
+      at: '2026-11-20T08:00:00.000Z',
+      by: null,
+      action: 'erase',
+      item: null,
+      account: null,
+      status: null,
+      role: null,
+      note: 'Erased on request, from My account: the account and 2 items',
+      release: null,
+    },
   ],
-  total: 7,
+  total: 8,
   page: 1,
   pageSize: 50,
 };
@@ -88,7 +100,7 @@ function openAudit(role: 'admin' | 'staff', stubs: Record<string, ApiStub> = {})
 describe('/inbox/audit', () => {
   it('shows the admin who did what to which item, and when', async () => {
     openAudit('admin');
-    const audit = await screen.findByRole('table', { name: '7 entries' });
+    const audit = await screen.findByRole('table', { name: '8 entries' });
     const rows = within(audit).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(
       /23 Nov 2026.*Meera Shah.*Set the status to Answered.*Enquiry ENQ-7K3Q9M.*Quoted <b>by phone<\/b>/,
@@ -103,6 +115,9 @@ describe('/inbox/audit', () => {
     expect(rows[4]).toHaveTextContent(/Meera Shah.*Replied to the sender.*Enquiry ENQ-7K3Q9M/);
     expect(rows[5]).toHaveTextContent(/Marked not spam.*Enquiry ENQ-7K3Q9M/);
     expect(rows[6]).toHaveTextContent(/Sent a failed mail again.*Enquiry ENQ-7K3Q9M/);
+    expect(rows[7]).toHaveTextContent(
+      /The person, from My account.*Erased a person’s data on request.*the account and 2 items/,
+    );
     expect(screen.getByRole('navigation', { name: 'Inbox' })).toHaveTextContent('Audit and staff');
   });
 
@@ -134,6 +149,29 @@ describe('/inbox/audit', () => {
     await waitFor(() =>
       expect(apiCalls.filter((c) => c.path === '/api/staff/roles' && c.method === 'GET')).toHaveLength(2),
     );
+  });
+
+  it('erases a person’s data only once the admin ticks that they asked, and says what it erased', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = openAudit('admin', {
+      '/api/staff/erase': {
+        body: { success: 'Erased: their account and 3 items (kept as “erased on request”).', account: true, items: 3 },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Erase a person’s data' });
+    await user.type(within(form).getByLabelText('Their email address'), 'zoya@example.in');
+    await user.click(within(form).getByRole('button', { name: 'Erase their data' }));
+    expect(await within(form).findByText(CONFIRM_ASKED)).toBeInTheDocument();
+    expect(apiCalls.filter((c) => c.path === '/api/staff/erase')).toEqual([]);
+
+    await user.click(within(form).getByRole('checkbox', { name: /They asked by mail from this address/ }));
+    await user.click(within(form).getByRole('button', { name: 'Erase their data' }));
+    expect(await within(form).findByText(/Erased: their account and 3 items/)).toBeInTheDocument();
+    expect(apiCalls.find((c) => c.path === '/api/staff/erase')).toMatchObject({
+      method: 'POST',
+      body: { email: 'zoya@example.in' },
+    });
+    expect(within(form).getByLabelText('Their email address')).toHaveValue('');
   });
 
   it('shows a staff member the api’s refusal, and no admin link', async () => {

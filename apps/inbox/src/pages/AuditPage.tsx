@@ -3,6 +3,7 @@ import type { AuditEntry, AuditReply } from '@storefront/types/forms';
 import { InboxFrame } from '../components/InboxFrame';
 import { Loaded } from '../components/Loaded';
 import { ScrollTable } from '../components/ScrollTable';
+import { EraseSection } from '../components/EraseSection';
 import { TeamSection } from '../components/TeamSection';
 import styles from '../components/Inbox.module.css';
 import { KIND_LABELS, STATUS_LABELS, formatWhen } from '../data/labels';
@@ -27,6 +28,9 @@ export function auditAction(entry: AuditEntry): string {
       return 'Marked not spam';
     case 'mail-resend':
       return 'Sent a failed mail again';
+    // Whose, never: the note says how much.
+    case 'erase':
+      return 'Erased a person’s data on request';
   }
 }
 
@@ -48,8 +52,8 @@ function AuditView({ audit: { entries, total, pageSize }, page }: { audit: Audit
     <>
       <h1>Audit</h1>
       <p>
-        Every CV downloaded, status set, reply sent, item marked not spam, failed mail sent again, role given or taken
-        and canary ended, newest first.
+        Every CV downloaded, status set, reply sent, item marked not spam, failed mail sent again, role given or taken,
+        canary ended and person’s data erased, newest first.
       </p>
       {entries.length ? (
         <ScrollTable
@@ -69,6 +73,8 @@ function AuditView({ audit: { entries, total, pageSize }, page }: { audit: Audit
                       {entry.by.name}
                       <span className={styles.who}>{entry.by.email}</span>
                     </>
+                  ) : entry.action === 'erase' ? (
+                    'The person, from My account'
                   ) : (
                     'The server (pnpm staff)'
                   )}
@@ -101,6 +107,7 @@ function AuditView({ audit: { entries, total, pageSize }, page }: { audit: Audit
         </nav>
       )}
       <TeamSection />
+      <EraseSection />
     </>
   );
 }

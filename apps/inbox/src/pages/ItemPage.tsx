@@ -137,6 +137,12 @@ function ItemView({ item }: { item: Item }) {
         />
       )}
       <FormStatus tone="success">{notSpam}</FormStatus>
+      {item.erasedAt && (
+        <p role="note" className={styles.notice}>
+          Erased on request <time dateTime={item.erasedAt}>{formatWhen(item.erasedAt)}</time>: the sender’s name,
+          address, phone number, message and CV are gone, and there is no one to answer. The item stays for the counts.
+        </p>
+      )}
       <section aria-labelledby="fields-title">
         <h2 id="fields-title">What was sent</h2>
         <dl className={styles.fields}>

@@ -1,5 +1,5 @@
 // Types only: the schemas (zod) stay on the pages with a form.
-import type { FormEndpointName, ReplyOf, RequestOf } from '@storefront/types/forms';
+import type { PageFormName, ReplyOf, RequestOf } from '@storefront/types/forms';
 import type { ApiFailed, ApiResult } from './result';
 
 // What a form's submit is and remembers: apart from useSubmission.ts, so that the sending it loads
@@ -14,7 +14,7 @@ export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed' | 'kept';
 /** B without keys T lacks: a help query is not a newsletter signup with extra fields. */
 export type Exact<B, T> = B & Record<Exclude<keyof B, keyof T>, never>;
 
-export interface Submission<N extends FormEndpointName> {
+export interface Submission<N extends PageFormName> {
   state: SubmissionState;
   /** The last successful reply. */
   reply: ReplyOf<N> | null;
@@ -30,7 +30,7 @@ export interface Submission<N extends FormEndpointName> {
 }
 
 /** What the hook shows. */
-export type SubmissionStatus<N extends FormEndpointName> = Omit<Submission<N>, 'send'>;
+export type SubmissionStatus<N extends PageFormName> = Omit<Submission<N>, 'send'>;
 
 /** What a form's sends remember between them: the last attempt that did not succeed. */
 export interface SubmissionMemory {

@@ -70,6 +70,26 @@ describe('useSubmission', () => {
   });
 });
 
+describe('useSubmission: signed in', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends a stored form with the session’s bearer (My account lists it), and keeps it with it when offline', async () => {
+    localStorage.setItem('token', 'a-session-token');
+    const { calls, result } = submission('help', {});
+    await act(() => result.current.send(query));
+    expect(calls.find((call) => call.path === '/api/help')?.headers.Authorization).toBe('Bearer a-session-token');
+    expect(await readOutbox()).toMatchObject([{ endpoint: 'help', token: 'a-session-token' }]);
+  });
+
+  it('sends log-in without one', async () => {
+    localStorage.setItem('token', 'a-session-token');
+    const { calls, result } = submission('login', {});
+    await act(() => result.current.send({ email: 'asha@example.in', password: 'correct horse' }));
+    // (The session checks the stored token on its own: /api/auth/me.)
+    expect(calls.find((call) => call.path === '/api/auth/login')?.headers.Authorization).toBeUndefined();
+  });
+});
+
 describe('useSubmission: keys and the outbox', () => {
   it('keeps a form the api cannot be reached for, under its key, and says so', async () => {
     const { calls, result } = submission('help', {});

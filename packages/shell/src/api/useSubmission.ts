@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 // Types only: the schemas (zod) stay on the pages with a form.
-import type { FormEndpointName, ReplyOf } from '@storefront/types/forms';
+import type { PageFormName, ReplyOf } from '@storefront/types/forms';
 import { useHydrated } from '../hydration';
 import { useApi } from './context';
 import type { ApiFailed, ApiResult } from './client';
@@ -9,7 +9,7 @@ import type { Submission, SubmissionMemory, SubmissionStatus } from './submissio
 
 export type { Exact, Submission, SubmissionMemory, SubmissionState, SubmissionStatus } from './submission';
 
-type Show = Dispatch<SetStateAction<SubmissionStatus<FormEndpointName>>>;
+type Show = Dispatch<SetStateAction<SubmissionStatus<PageFormName>>>;
 
 // The sending, the keys and the outbox: one chunk, loaded once the page works (or at the first
 // send), so the first load carries none of it.
@@ -20,7 +20,7 @@ const submitting = () => import(/* webpackChunkName: "outbox" */ '../outbox/forF
  * wrong. The stored forms carry an idempotency key and are kept in the outbox when the api cannot
  * be reached (outbox/forForm.ts); coming back to the form shows what became of what it kept.
  */
-export function useSubmission<N extends FormEndpointName>(name: N): Submission<N> {
+export function useSubmission<N extends PageFormName>(name: N): Submission<N> {
   const api = useApi();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<SubmissionStatus<N>>({ state: 'idle', reply: null, failure: null });

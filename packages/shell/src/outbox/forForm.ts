@@ -1,7 +1,8 @@
 import { ENDPOINT_ROUTES, type EndpointRoute, type SubmissionKind, type SubmissionReply } from '@storefront/types';
-import type { FormEndpointName, ReplyOf } from '@storefront/types/forms';
+import type { PageFormName, ReplyOf } from '@storefront/types/forms';
 import type { ApiClient } from '../api/context';
 import type { ApiResult } from '../api/client';
+import { readToken } from '../api/token';
 import type { SubmissionMemory, SubmissionStatus } from '../api/submission';
 import {
   keepSubmission,
@@ -33,7 +34,7 @@ export const keptMessage = (name: SubmissionKind) =>
   `No connection: your ${WHAT[name]} is saved on this phone and will be sent when the connection is back; you can keep browsing or close this page. We will show your reference once it is sent.`;
 
 /** The forms the api stores: they carry an idempotency key and may be kept. Login and sign-up do not. */
-const stored = (name: FormEndpointName): name is SubmissionKind => name in WHAT;
+const stored = (name: PageFormName): name is SubmissionKind => name in WHAT;
 
 /** A form as the key compares it: its fields, a file by name, size and date (the same file picked again is the same form). */
 export const signature = (body: object) =>
@@ -41,7 +42,7 @@ export const signature = (body: object) =>
     value instanceof File ? [value.name, value.size, value.lastModified] : value,
   );
 
-type Status = SubmissionStatus<FormEndpointName>;
+type Status = SubmissionStatus<PageFormName>;
 
 const kept = (name: SubmissionKind, saved: Record<string, unknown> | null): Status => ({
   state: 'kept',
@@ -57,7 +58,7 @@ const kept = (name: SubmissionKind, saved: Record<string, unknown> | null): Stat
  * (no IndexedDB, storage full), the api could not be reached, as before. Gives the status to show
  * and the api's result.
  */
-export async function submitForm<N extends FormEndpointName>(
+export async function submitForm<N extends PageFormName>(
   api: ApiClient,
   name: N,
   body: object,
@@ -71,7 +72,9 @@ export async function submitForm<N extends FormEndpointName>(
     if (attempt?.signature !== form) attempt = { key: crypto.randomUUID(), signature: form };
     memory.last = attempt;
   }
-  const result = await api.call(path, { body, multipart, accept, idempotencyKey: attempt?.key });
+  // A stored form sent signed in is the account's (My account): it goes with the session's bearer.
+  const token = stored(name) ? readToken() : null;
+  const result = await api.call(path, { body, multipart, accept, idempotencyKey: attempt?.key, token });
   if (result.ok) {
     memory.last = null;
     // Sent from the form while it also waited in the outbox: nobody needs telling again.
@@ -82,7 +85,7 @@ export async function submitForm<N extends FormEndpointName>(
   if (!attempt || !stored(name) || result.kind !== 'network') return [failed, result];
   try {
     const url = await api.url(path);
-    await keepSubmission({ key: attempt.key, endpoint: name, url, body: { ...body }, multipart: !!multipart });
+    await keepSubmission({ key: attempt.key, endpoint: name, url, body: { ...body }, multipart: !!multipart, token });
   } catch {
     return [failed, result];
   }
@@ -106,7 +109,7 @@ function settled(news: OutboxNews, body: Record<string, unknown> | null): Status
  * shown for it. Gives what stops it.
  */
 export function followForm(
-  name: FormEndpointName,
+  name: PageFormName,
   memory: SubmissionMemory,
   show: (change: (current: Status) => Status) => void,
 ): () => void {

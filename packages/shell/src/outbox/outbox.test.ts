@@ -91,6 +91,27 @@ describe('the form outbox', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('sends a form kept signed in with its bearer, and forgets it once sent; no listener hears it', async () => {
+    await keepSubmission({ ...help('key-0000000000000002'), token: 'a-session-token' });
+    const headers: (string | undefined)[] = [];
+    const heard: OutboxNews[] = [];
+    const stop = onOutboxNews((news) => heard.push(news));
+    try {
+      await sendWaiting((async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        headers.push((init.headers as Record<string, string>).Authorization);
+        return stored('HLP-2');
+      }) as typeof fetch);
+      await expect.poll(() => heard).toMatchObject([{ key: 'key-0000000000000002', state: 'sent' }]);
+      expect(heard[0]).not.toHaveProperty('token');
+    } finally {
+      stop();
+    }
+    expect(headers).toEqual(['Bearer a-session-token']);
+    const [entry] = await readOutbox();
+    expect(entry).toMatchObject({ state: 'sent' });
+    expect(entry?.token).toBeUndefined();
+  });
+
   it('sends in the order the forms were kept', async () => {
     for (const name of ['Asha', 'Kiran', 'Meera']) await keepSubmission(help(`key-${name}-00000000000`, name));
     const { seen, fetchImpl } = api((_seen, i) => stored(`HLP-${i}`));

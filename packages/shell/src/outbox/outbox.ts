@@ -39,6 +39,11 @@ export interface OutboxEntry {
   body: Record<string, unknown>;
   /** Sent as multipart (with its file), else JSON. */
   multipart: boolean;
+  /**
+   * The session's bearer when it was kept: a form sent signed in is the account's (My account). A
+   * session ended by the time it goes costs only that; forgotten once sent or refused.
+   */
+  token?: string;
   /** When it was kept (ms): entries are sent in this order. */
   createdAt: number;
   state: OutboxState;
@@ -52,8 +57,14 @@ export interface OutboxEntry {
   shownInForm: boolean;
 }
 
-/** What a context hears when an entry was sent or refused: the entry without its fields. */
-export type OutboxNews = Omit<OutboxEntry, 'body'>;
+/** What a context hears when an entry was sent or refused: the entry without its fields or bearer. */
+export type OutboxNews = Omit<OutboxEntry, 'body' | 'token'>;
+
+/** An entry as news. */
+function newsOf(entry: OutboxEntry): OutboxNews {
+  const { body: _body, token: _token, ...news } = entry;
+  return news;
+}
 
 export interface KeepInput {
   key: string;
@@ -61,6 +72,7 @@ export interface KeepInput {
   url: string;
   body: Record<string, unknown>;
   multipart?: boolean;
+  token?: string | null;
 }
 
 /** Entries settled this long ago are dropped when another is kept: the outbox does not grow forever. */
@@ -78,6 +90,7 @@ function isEntry(value: unknown): value is OutboxEntry {
     typeof entry.createdAt === 'number' &&
     typeof entry.body === 'object' &&
     entry.body !== null &&
+    (entry.token === undefined || typeof entry.token === 'string') &&
     STATES.includes(entry.state as string) &&
     (entry.endpoint as string) in ENDPOINT_ROUTES
   );
@@ -141,6 +154,7 @@ export async function keepSubmission(input: KeepInput): Promise<OutboxEntry> {
         url: input.url,
         body: input.body,
         multipart: input.multipart ?? false,
+        ...(input.token && { token: input.token }),
         createdAt: existing?.createdAt ?? createdAt,
         state: 'waiting',
         announced: false,
@@ -156,7 +170,7 @@ export async function keepSubmission(input: KeepInput): Promise<OutboxEntry> {
 const localListeners = new Set<(news: OutboxNews) => void>();
 
 function announce(entry: OutboxEntry) {
-  const { body: _body, ...news } = entry;
+  const news = newsOf(entry);
   if (typeof BroadcastChannel === 'undefined') {
     localListeners.forEach((listener) => listener(news));
     return;
@@ -194,17 +208,24 @@ async function sendRound(fetchImpl: typeof fetch): Promise<OutboxNews[]> {
     const result = await callApi(
       entry.url,
       '',
-      { body: entry.body, multipart: entry.multipart, accept: route.accept, idempotencyKey: entry.key },
+      {
+        body: entry.body,
+        multipart: entry.multipart,
+        accept: route.accept,
+        idempotencyKey: entry.key,
+        token: entry.token,
+      },
       fetchImpl,
     );
     // Not reached: the rest would not be either. They wait for the next round.
     if (!result.ok && result.kind === 'network') break;
-    let outcome: Pick<OutboxEntry, 'state' | 'reply' | 'error' | 'body'> | null = null;
-    if (result.ok) outcome = { state: 'sent', reply: result.data, body: {} };
+    let outcome: Pick<OutboxEntry, 'state' | 'reply' | 'error' | 'body' | 'token'> | null = null;
+    if (result.ok) outcome = { state: 'sent', reply: result.data, body: {}, token: undefined };
     else if (result.kind === 'rejected' && refuses(result.status))
       outcome = {
         state: 'refused',
         body: entry.body,
+        token: undefined,
         error: { status: result.status, error: result.error, ...(result.fields && { fields: result.fields }) },
       };
     // A 5xx (or a reply without a reference): the api may take it later, under the same key.
@@ -214,8 +235,7 @@ async function sendRound(fetchImpl: typeof fetch): Promise<OutboxNews[]> {
     );
     if (stored?.state === outcome.state) {
       announce(stored);
-      const { body: _body, ...news } = stored;
-      settled.push(news);
+      settled.push(newsOf(stored));
     }
   }
   return settled;
@@ -260,9 +280,7 @@ export async function syncOutbox(fetchImpl?: typeof fetch): Promise<OutboxNews[]
 
 /** Entries sent or refused that no one has told the visitor about yet, oldest first. */
 export async function unannounced(): Promise<OutboxNews[]> {
-  return (await readOutbox())
-    .filter((entry) => entry.state !== 'waiting' && !entry.announced)
-    .map(({ body: _body, ...news }) => news);
+  return (await readOutbox()).filter((entry) => entry.state !== 'waiting' && !entry.announced).map(newsOf);
 }
 
 /** The visitor has been told about this entry. */

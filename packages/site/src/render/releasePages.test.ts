@@ -184,28 +184,27 @@ module.exports = {
   };
   const LIVE = { '/': ['catalogue'], '/services/media': ['catalogue'], '/careers': ['careers'] };
 
-  it('leaves out a remote whose pages cannot be listed: its pages keep their previous HTML', async () => {
+  it.each([
+    {
+      what: 'leaves out a remote whose pages cannot be listed: its pages keep their previous HTML',
+      promoted: 'catalogue',
+      remotes: () => remotesJson({}, { down: true }),
+      old: ['/careers'],
+    },
+    {
+      what: 'keeps the previous HTML of the pages sharing the remotes of a page that cannot be rendered, and renders the rest',
+      promoted: 'host',
+      remotes: () => remotesJson({ unreachableAt: ['/services/media'] }),
+      old: ['/', '/services/media'],
+    },
+  ])('$what', async ({ promoted, remotes, old }) => {
     const root = site(LIVE);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await runRenderJob(job(root, ['catalogue'], remotesJson({}, { down: true })));
-    expect(published(root)).toEqual({
-      '/': 'new /',
-      '/services/media': 'new /services/media',
-      '/404': 'new /404',
-      '/careers': 'old /careers',
-    });
-  });
-
-  it('keeps the previous HTML of the pages sharing the remotes of a page that cannot be rendered, and renders the rest', async () => {
-    const root = site(LIVE);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await runRenderJob(job(root, ['host'], remotesJson({ unreachableAt: ['/services/media'] })));
-    expect(published(root)).toEqual({
-      '/careers': 'new /careers',
-      '/404': 'new /404',
-      '/': 'old /',
-      '/services/media': 'old /services/media',
-    });
+    await runRenderJob(job(root, [promoted], remotes()));
+    const pages = ['/', '/services/media', '/careers', '/404'];
+    expect(published(root)).toEqual(
+      Object.fromEntries(pages.map((page) => [page, `${old.includes(page) ? 'old' : 'new'} ${page}`])),
+    );
   });
 
   it('is refused, naming the page, when the remote being promoted cannot be listed', async () => {

@@ -36,16 +36,16 @@ export type SignupInput = z.input<typeof signupSchema>;
 /** The log-in identifier: an email address or a mobile number, in one field. */
 const LOGIN_ID = { what: 'your email or mobile number', max: LIMITS.loginId };
 
+/** The account's password as typed to prove it (log-in, Delete my account): no rules but its length. */
+const currentPassword = z
+  .string({ error: (iss) => (isMissing(iss.input) ? 'Enter your password' : 'Your password must be text') })
+  .check(
+    z.minLength(1, { error: 'Enter your password', abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: `Passwords are at most ${PASSWORD_MAX} characters`, abort: true }),
+  );
+
 /** Login: one field takes an email address or a mobile number, sent as `email` (docs/product.md#the-api). */
-export const loginSchema = formObject({
-  email: requiredText(LOGIN_ID),
-  password: z
-    .string({ error: (iss) => (isMissing(iss.input) ? 'Enter your password' : 'Your password must be text') })
-    .check(
-      z.minLength(1, { error: 'Enter your password', abort: true }),
-      z.maxLength(PASSWORD_MAX, { error: `Passwords are at most ${PASSWORD_MAX} characters`, abort: true }),
-    ),
-});
+export const loginSchema = formObject({ email: requiredText(LOGIN_ID), password: currentPassword });
 export type Login = z.output<typeof loginSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -112,3 +112,12 @@ export type LinkToken = z.output<typeof linkTokenSchema>;
 /** Where an address is with the newsletter: waiting for its confirmation, on the list, or off it. */
 export const NEWSLETTER_STATES = ['pending', 'confirmed', 'left'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
+
+/** Delete my account: confirmed by the account's password (docs/product.md#delete-my-data). */
+export const deleteAccountSchema = formObject({ password: currentPassword });
+export type DeleteAccount = z.output<typeof deleteAccountSchema>;
+
+/** My account's newsletter switch (docs/product.md#my-account). */
+export const newsletterSwitchSchema = formObject({
+  subscribe: z.boolean({ error: 'Say whether to subscribe: true or false' }),
+});

@@ -1,7 +1,17 @@
 import type * as z from 'zod/mini';
 import { ENDPOINT_ROUTES, isNoContent, type EndpointRoute } from '../api';
-import { forgotSchema, loginSchema, linkTokenSchema, newsletterSchema, resetSchema, signupSchema } from './account';
+import {
+  forgotSchema,
+  loginSchema,
+  linkTokenSchema,
+  newsletterSchema,
+  newsletterSwitchSchema,
+  deleteAccountSchema,
+  resetSchema,
+  signupSchema,
+} from './account';
 import { enquirySchema } from './enquiry';
+import { ACCOUNT_ROUTES } from './my-account';
 import { helpQuerySchema, jobApplicationSchema, partnerApplicationSchema } from './schemas';
 
 /** An endpoint as the api registers it. */
@@ -56,6 +66,10 @@ export const ENDPOINTS = {
   // without one-click): 303 to the site's leave page, which asks first. No page calls it, so it is
   // not in the first load's half.
   newsletterLeaveLink: { ...newsletterLeave, method: 'GET', accept: isNoContent },
+  // My account's page (the signed-in visitor's bearer): nothing on a first load calls them.
+  account: { ...ACCOUNT_ROUTES.account, method: 'GET' },
+  accountNewsletter: { ...ACCOUNT_ROUTES.accountNewsletter, method: 'POST', request: newsletterSwitchSchema },
+  deleteAccount: { ...ACCOUNT_ROUTES.deleteAccount, method: 'POST', request: deleteAccountSchema },
   help: { ...help, method: 'POST', request: helpQuerySchema },
   partner: { ...partner, method: 'POST', request: partnerApplicationSchema },
   job: { ...job, method: 'POST', request: jobApplicationSchema },
@@ -82,6 +96,11 @@ type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 /** The endpoints that take a form (a request schema). */
 export type FormEndpointName = { [N in EndpointName]: Endpoints[N] extends FormEndpoint ? N : never }[EndpointName];
+/**
+ * The forms a page sends with useSubmission: those whose route is in the first load's half
+ * (ENDPOINT_ROUTES). My account's go through the session, not this.
+ */
+export type PageFormName = Extract<FormEndpointName, keyof typeof ENDPOINT_ROUTES>;
 /** What may be sent to a form endpoint: its schema's input (the checked data fits too). */
 export type RequestOf<N extends FormEndpointName> = z.input<Endpoints[N]['request']>;
 /** The checked data the api's handler of a form endpoint receives. */

@@ -8,4 +8,5 @@ export * from './endpoints';
 export * from './staff';
 export * from './labels';
 export * from './mail-pages';
+export * from './my-account';
 export * from './idempotency';

@@ -186,6 +186,22 @@ export const roleChangeSchema = z.object({
 export type RoleChange = z.output<typeof roleChangeSchema>;
 
 /**
+ * POST /api/staff/erase (admin): a person who asked by mail to have their data erased, by the
+ * address they sent from (docs/product.md#delete-my-data). The admin makes sure it is them first.
+ */
+export const eraseSchema = z.object({
+  email: z
+    .string({ error: 'Enter the email address whose data is to be erased' })
+    .check(
+      z.trim(),
+      z.minLength(3, { error: 'Enter the email address whose data is to be erased' }),
+      z.maxLength(254),
+      noControlCharacters('the email address'),
+    ),
+});
+export type EraseRequest = z.output<typeof eraseSchema>;
+
+/**
  * Who sent an item, whatever its kind: each form names its fields differently. The inbox's list
  * shows the sender from these fields, and the api's search looks in the same ones (so a search
  * finds what the list shows): the name from the first of SENDER_NAME_FIELDS present, else the
@@ -297,6 +313,8 @@ export interface InboxItem {
   summary: string;
   /** Marked as spam (its honeypot filled, or too many links): no one was told of it. */
   spam: boolean;
+  /** When its personal fields were erased on request (docs/product.md#delete-my-data); null: never. */
+  erasedAt: string | null;
 }
 
 export interface InboxReply {
@@ -353,7 +371,7 @@ export interface AuditEntry {
   at: string;
   /** Who did it; null for the server's `pnpm staff` command. */
   by: { name: string; email: string } | null;
-  action: 'cv-view' | 'status' | 'role' | 'canary-end' | 'reply' | 'not-spam' | 'mail-resend';
+  action: 'cv-view' | 'status' | 'role' | 'canary-end' | 'reply' | 'not-spam' | 'mail-resend' | 'erase';
   /** The item concerned (cv-view, status). */
   item: { id: string; kind: SubmissionKind; reference: string } | null;
   /** The account concerned (role). */
@@ -387,6 +405,12 @@ export interface RoleReply extends ApiSuccess {
   member: TeamMember;
 }
 
+/** What an erasure did: an account erased or not, and how many items emptied. */
+export interface EraseReply extends ApiSuccess {
+  account: boolean;
+  items: number;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isInboxReply = (data: unknown): data is InboxReply =>
   isObject(data) && Array.isArray(data.items) && typeof data.total === 'number';
@@ -403,6 +427,7 @@ const isFollowsReply = (data: unknown): data is FollowsReply =>
   isObject(data) && Array.isArray(data.kinds) && Array.isArray(data.helpTopics);
 const isTeamReply = (data: unknown): data is TeamReply => isObject(data) && Array.isArray(data.members);
 const isRoleReply = (data: unknown): data is RoleReply => isObject(data) && isObject(data.member);
+const isEraseReply = (data: unknown): data is EraseReply => isObject(data) && typeof data.items === 'number';
 const isRumReply = (data: unknown): data is RumReply => isObject(data) && Array.isArray(data.releases);
 const isReleasesReply = (data: unknown): data is ReleasesReply => isObject(data) && Array.isArray(data.apps);
 const isEndCanaryReply = (data: unknown): data is EndCanaryReply =>
@@ -472,6 +497,7 @@ export const STAFF_ENDPOINTS = {
   },
   team: { path: '/api/staff/roles', method: 'GET', role: 'admin', accept: isTeamReply },
   setRole: { path: '/api/staff/roles', method: 'POST', role: 'admin', request: roleChangeSchema, accept: isRoleReply },
+  erase: { path: '/api/staff/erase', method: 'POST', role: 'admin', request: eraseSchema, accept: isEraseReply },
   rum: { path: '/api/staff/rum', method: 'GET', role: 'staff', query: rumQuerySchema, accept: isRumReply },
   releases: {
     path: '/api/staff/releases',

@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiSuccess } from '@storefront/types';
-import { ACCOUNT_PAGES } from '@storefront/types/forms';
+import { ACCOUNT_PAGES, type AccountReply, type NewsletterSwitchReply } from '@storefront/types/forms';
 import type { EmailConfirmRefusal, UserRecord } from '../../db/repository';
 import type { NewEmailConfirmation } from '../../db/email-confirmations';
-import { HttpError } from '../../http/errors';
+import { HttpError, minutesUntil } from '../../http/errors';
 import { EMAIL_CONFIRM_DAYS, emailConfirmMail } from '../../mail/messages';
+import { verifyPassword } from '../../services/passwords';
 import { hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
 import { endpointRoute } from '../endpoint';
-import { newsletterWelcome } from '../newsletter';
-import { SESSION_ENDED, sessionUser } from '../session';
+import { CONFIRMATIONS_PER_HOUR, askToSubscribe, newsletterWelcome } from '../newsletter';
+import { SESSION_ENDED, publicUser, sessionUser } from '../session';
 import { LINK_PAGE_POST, linkRefused, pageErrors } from '../submissions/browser-post';
 import { sendNotice } from '../submissions/form-page';
 
@@ -46,6 +47,22 @@ export async function newEmailConfirmation(
   };
 }
 
+export const WRONG_PASSWORD = 'That is not your password: your account is as it was.';
+export const ACCOUNT_ERASED =
+  'Your account is deleted, and so is what you sent us: your name, address, phone number, messages and CV.';
+
+/** The forms My account lists at most: a visitor's own, newest first. */
+export const ACCOUNT_ITEMS_SHOWN = 100;
+
+/** What the newsletter switch says, by where it left the address. */
+export const SWITCHED = {
+  joined: 'You are on our newsletter list. A welcome mail is on its way.',
+  already: 'You are already on our newsletter list.',
+  asked: 'To finish subscribing, open the link in the mail we have sent you.',
+  limited: `We have sent ${CONFIRMATIONS_PER_HOUR} mails to confirm in the last hour: use the latest, or try again later.`,
+  left: 'You have left our newsletter: nothing more will be sent to your address.',
+} as const;
+
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { repo, now } = ctx;
   // The confirm page's form is also posted by a browser without JavaScript (the code from the
@@ -70,9 +87,66 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return sendNotice(request, reply, 'Your email address is confirmed', EMAIL_CONFIRMED);
   });
 
-  endpointRoute(app, 'confirmEmailAgain', {}, async (_none, request, reply) => {
+  /** The account of the request's bearer; 401 without one. */
+  async function signedIn(request: FastifyRequest): Promise<UserRecord> {
     const user = await sessionUser(ctx, request);
     if (!user) throw new HttpError(401, SESSION_ENDED);
+    return user;
+  }
+
+  // Personal: never kept by a cache on the way.
+  endpointRoute(app, 'account', {}, async (_none, request, reply) => {
+    const user = await signedIn(request);
+    const [newsletter, items] = await Promise.all([
+      repo.newsletterStateOf(user.email),
+      repo.accountItems(user, ACCOUNT_ITEMS_SHOWN),
+    ]);
+    const body: AccountReply = { user: publicUser(user), newsletter, items };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  endpointRoute(app, 'accountNewsletter', {}, async ({ subscribe }, request, reply) => {
+    const user = await signedIn(request);
+    let said: keyof typeof SWITCHED;
+    if (!subscribe) {
+      await repo.leaveNewsletterAddress(user.email, now());
+      said = 'left';
+    } else if (user.emailConfirmedAt) {
+      // The address is proven the account's: no mail to confirm, the welcome at once.
+      const joined = await repo.subscribeConfirmedAddress(user.email, now(), await newsletterWelcome(ctx, user.email));
+      if (joined) ctx.mail.wake();
+      said = joined ? 'joined' : 'already';
+    } else {
+      const asked = await askToSubscribe(ctx, user.email);
+      said = asked === 'confirmed' ? 'already' : asked;
+    }
+    if (said === 'limited') throw new HttpError(429, SWITCHED.limited);
+    const body: NewsletterSwitchReply = {
+      success: SWITCHED[said],
+      newsletter: await repo.newsletterStateOf(user.email),
+    };
+    return reply.send(body);
+  });
+
+  // The password says it is the account's holder, not someone at a phone left signed in. Counted
+  // with the log-in's attempts: guessing it here is no faster than at the log-in.
+  endpointRoute(app, 'deleteAccount', {}, async ({ password }, request, reply) => {
+    const user = await signedIn(request);
+    const throttleKey = `user:${user.id}`;
+    const reservation = await ctx.loginFailures.reserve(throttleKey, now(), ctx.loginThrottle);
+    if (!reservation.granted)
+      throw new HttpError(429, `Too many attempts. Try again in ${minutesUntil(reservation.retryAfterMs)}.`);
+    if (!(await verifyPassword(password, user.passwordHash)))
+      throw new HttpError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    await ctx.loginFailures.clear(throttleKey);
+    await repo.eraseAccount(user.id, now());
+    request.log.info({ userId: user.id }, 'account erased on request');
+    const body: ApiSuccess = { success: ACCOUNT_ERASED };
+    return reply.send(body);
+  });
+
+  endpointRoute(app, 'confirmEmailAgain', {}, async (_none, request, reply) => {
+    const user = await signedIn(request);
     const at = now();
     const asked = await repo.askEmailConfirmation(user.id, await newEmailConfirmation(ctx, user, at), at, {
       max: EMAIL_CONFIRMATIONS_PER_HOUR,

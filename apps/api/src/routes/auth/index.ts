@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiSuccess, AuthReply, MeReply, PublicUser } from '@storefront/types';
+import type { ApiSuccess, AuthReply, MeReply } from '@storefront/types';
 import { RESET_PASSWORD_PATH, isEmailAddress, normaliseIndianMobile } from '@storefront/types/forms';
 import { DuplicateAccountError, type PasswordResetRefusal, type UserRecord } from '../../db/repository';
 import { HttpError, minutesUntil } from '../../http/errors';
@@ -10,7 +10,7 @@ import { bearerToken, hashToken, newToken } from '../../services/tokens';
 import type { AppContext } from '../context';
 import { newEmailConfirmation } from '../account';
 import { endpointRoute } from '../endpoint';
-import { SESSION_ENDED, sessionUser } from '../session';
+import { SESSION_ENDED, publicUser, sessionUser } from '../session';
 import { LINK_PAGE_POST, linkRefused, pageErrors } from '../submissions/browser-post';
 import { backTo, noticePage, prefersHtml, sendPage } from '../submissions/form-page';
 
@@ -33,17 +33,6 @@ export const RESET_REFUSED: Record<PasswordResetRefusal, string> = {
 };
 /** Reset mails one account may be sent in an hour; past that, the same answer and no mail. */
 export const RESETS_PER_HOUR = 3;
-
-export function publicUser(user: UserRecord): PublicUser {
-  return {
-    name: user.name,
-    email: user.email,
-    contactNo: user.mobile,
-    cityName: user.city,
-    role: user.role,
-    emailConfirmed: user.emailConfirmedAt !== null,
-  };
-}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { repo, now } = ctx;

@@ -18,6 +18,8 @@ import {
   type ReplyReply,
   type InboxQuery,
   type InboxReply,
+  type EraseReply,
+  type EraseRequest,
   type RoleChange,
   type RoleReply,
   releaseStepMinutes,
@@ -44,6 +46,9 @@ export const ADMIN_ONLY = 'Only an admin can do this.';
 /** The same words as an unknown address: a missing item says nothing about what exists. */
 export const NO_ITEM = 'There is nothing at this address.';
 const NO_ADDRESS = 'This item has no email address to answer: call or write to the sender yourself.';
+/** An item whose personal fields were erased on request: there is no one to write to, and nothing to send. */
+export const ERASED_ITEM = 'This item was erased on request: its sender’s details are gone.';
+export const STAFF_NOT_ERASED = 'That address is a staff account: take its staff role away first.';
 const ADMINS_ON_SERVER = 'Admins are made and unmade on the server (pnpm staff), not here.';
 
 const RANK: Record<Role, number> = { visitor: 0, staff: 1, admin: 2 };
@@ -181,6 +186,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const item = await itemOf(request);
     const { message } = parsed<ReplyMessage>(STAFF_ENDPOINTS.reply.request, request.body);
     const sender = inboxItem(item);
+    if (item.erasedAt) throw new HttpError(409, ERASED_ITEM);
     if (item.kind === 'newsletter' || !sender.email) throw new HttpError(409, NO_ADDRESS);
     if (item.spam) throw new HttpError(409, 'This item is marked as spam: mark it not spam before you answer it.');
     const mail = await replyMail(
@@ -204,6 +210,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   route('notSpam', async (user, request) => {
     const item = await itemOf(request);
     if (!item.spam) throw new HttpError(409, `${item.reference} is not marked as spam.`);
+    if (item.erasedAt) throw new HttpError(409, ERASED_ITEM);
     const kind = item.kind === 'newsletter' ? null : (item.kind as NotifyKind);
     const mails = kind
       ? await newItemMails(
@@ -352,6 +359,24 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const body: RoleReply = {
       success: role === 'staff' ? `${name} is now staff.` : `${name} is no longer staff; their sessions have ended.`,
       member: { name, email, role },
+    };
+    return body;
+  });
+
+  // Audited without the data: who, when, how much (db/erasure.ts).
+  route('erase', async (user, request) => {
+    const { email } = parsed<EraseRequest>(STAFF_ENDPOINTS.erase.request, request.body);
+    // The team's own accounts leave the team first: an erasure is for the people the site serves.
+    const holder = await repo.findUserByEmail(email);
+    if (holder && holder.role !== 'visitor') throw new HttpError(409, STAFF_NOT_ERASED);
+    const erased = await repo.erasePerson(email, user.id, now());
+    const items = `${erased.items} ${erased.items === 1 ? 'item' : 'items'}`;
+    const body: EraseReply = {
+      ...erased,
+      success:
+        erased.account || erased.items
+          ? `Erased: ${erased.account ? 'their account and ' : ''}${items} (kept as “erased on request”).`
+          : 'Nothing to erase: no account or item has that address.',
     };
     return body;
   });

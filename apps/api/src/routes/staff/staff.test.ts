@@ -277,6 +277,7 @@ describe('the inbox list', () => {
       status: 'new',
       summary: 'Billboards (size: Large) × 2 @ ₹1,500; Radio spot × 1 @ ₹500 (sub total ₹3,500)',
       spam: false,
+      erasedAt: null,
     });
     expect(reply.items.find((item) => item.kind === 'job')).toMatchObject({
       name: 'Ravi Kumar',
@@ -489,6 +490,7 @@ describe('the CSV of the current filter', () => {
         data: { firstName: '=cmd', lastName: '|calc', email: '@x', contact: '+1 555', query: 'Other', message: 'hi' },
         cvFile: null,
         spam: false,
+        erasedAt: null,
         newsletter: null,
       };
     }

@@ -10,6 +10,7 @@ import { newItemMails } from '../../mail/messages';
 import { detectFileKind, receiveUpload } from '../../services/uploads';
 import type { AppContext } from '../context';
 import { askToSubscribe } from '../newsletter';
+import { sessionUser } from '../session';
 import { checked, endpointRoute } from '../endpoint';
 import { handleFormError, htmlFormOf, keepTypedValues, refuseForeignFormPost, requireJsonOrForm } from './browser-post';
 import { backLink, sendPage, successPage } from './form-page';
@@ -121,9 +122,12 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
   async function store(
     kind: SubmissionKind,
     sent: Record<string, unknown>,
+    request: FastifyRequest,
     options: { key: string | null; uniqueKey?: string; cv?: { path: string; kind: string; size: number } },
   ) {
     const { [HONEYPOT_FIELD]: honeypot, ...data } = sent;
+    // Sent signed in: the account's (My account). A session ended since is no reason to refuse it.
+    const userId = (await sessionUser(ctx, request))?.id ?? null;
     const spam = isSpam(honeypot, data);
     const notify = kind !== 'newsletter' && !spam ? (kind as NotifyKind) : null;
     const added = await repo.addSubmission({
@@ -134,6 +138,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
       uniqueKey: options.uniqueKey,
       idempotencyKey: options.key,
       spam,
+      userId,
       mails: notify
         ? async (row) =>
             newItemMails(
@@ -152,11 +157,10 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
   // One item per mailbox: a repeat email adds no row. The list itself is the subscription's
   // (routes/newsletter): a new or unconfirmed address is sent the mail to confirm.
   endpointRoute(app, 'newsletter', BROWSER_POST, async ({ email, [HONEYPOT_FIELD]: honeypot }, request, reply) => {
-    const added = await store(
-      'newsletter',
-      { email, source: 'footer', [HONEYPOT_FIELD]: honeypot },
-      { key: idempotencyKeyOf(request), uniqueKey: email.toLowerCase() },
-    );
+    const added = await store('newsletter', { email, source: 'footer', [HONEYPOT_FIELD]: honeypot }, request, {
+      key: idempotencyKeyOf(request),
+      uniqueKey: email.toLowerCase(),
+    });
     // A bot learns nothing: the usual answer, and no mail.
     if (isSpam(honeypot, {})) return sendStored(request, reply, 'newsletter', added);
     if (added.replayed) {
@@ -170,15 +174,20 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   endpointRoute(app, 'help', BROWSER_POST, async (query, request, reply) =>
-    sendStored(request, reply, 'help', await store('help', query, { key: idempotencyKeyOf(request) })),
+    sendStored(request, reply, 'help', await store('help', query, request, { key: idempotencyKeyOf(request) })),
   );
 
   endpointRoute(app, 'partner', BROWSER_POST, async (application, request, reply) =>
-    sendStored(request, reply, 'partner', await store('partner', application, { key: idempotencyKeyOf(request) })),
+    sendStored(
+      request,
+      reply,
+      'partner',
+      await store('partner', application, request, { key: idempotencyKeyOf(request) }),
+    ),
   );
 
   endpointRoute(app, 'enquiry', {}, async (enquiry, request, reply) =>
-    sendStored(request, reply, 'enquiry', await store('enquiry', enquiry, { key: idempotencyKeyOf(request) })),
+    sendStored(request, reply, 'enquiry', await store('enquiry', enquiry, request, { key: idempotencyKeyOf(request) })),
   );
 
   endpointRoute(app, 'job', { onRequest: refuseForeignFormPost }, async (_unread, request, reply) => {
@@ -235,6 +244,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
       added = await store(
         'job',
         { ...form, cv: { originalName: cv.name, type: cv.type, size: cv.size, kind } },
+        request,
         { key, cv: { path: upload.path, kind, size: upload.size } },
       );
     } finally {
