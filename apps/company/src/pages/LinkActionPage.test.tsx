@@ -22,7 +22,8 @@ describe('the pages a mail links to, to do one thing', () => {
     expect(apiCalls).toEqual([]);
     const form = screen.getByRole('form', { name: 'Confirm your subscription' });
     await user.click(within(form).getByRole('button', { name: 'Confirm my subscription' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRMED);
+    // The status region is there from the start, empty: wait for what it says (here and below).
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONFIRMED));
     expect(apiCalls).toMatchObject([{ method: 'POST', path: '/api/newsletter/confirm', body: { token: TOKEN } }]);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
@@ -33,7 +34,7 @@ describe('the pages a mail links to, to do one thing', () => {
       '/api/newsletter/leave': { body: { success: LEFT } },
     });
     await user.click(await screen.findByRole('button', { name: 'Leave the newsletter' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(LEFT);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LEFT));
     expect(apiCalls).toMatchObject([{ method: 'POST', path: '/api/newsletter/leave', body: { token: TOKEN } }]);
   });
 
@@ -51,7 +52,7 @@ describe('the pages a mail links to, to do one thing', () => {
     openLink(`/newsletter/leave#token=${TOKEN}`);
     const button = await screen.findByRole('button', { name: 'Leave the newsletter' });
     await user.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent(UNREACHABLE_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNREACHABLE_MESSAGE));
     expect(button).toBeEnabled();
   });
 
@@ -72,7 +73,9 @@ describe('the pages a mail links to, to do one thing', () => {
       '/api/account/confirm-email': { body: { success: 'Thank you! Your email address is confirmed.' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm my address' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your email address is confirmed.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your email address is confirmed.'),
+    );
     expect(apiCalls).toMatchObject([{ method: 'POST', path: '/api/account/confirm-email', body: { token: TOKEN } }]);
   });
 });

@@ -39,7 +39,10 @@ describe('the reset-password page', () => {
     await user.clear(within(form).getByLabelText('New password again'));
     await user.type(within(form).getByLabelText('New password again'), 'a brand new secret');
     await user.click(within(form).getByRole('button', { name: 'Set the password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your new password is set. You are logged in.');
+    // The status region is there from the start, empty: wait for what it says (here and below).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your new password is set. You are logged in.'),
+    );
     expect(apiCalls).toMatchObject([
       { method: 'POST', path: '/api/auth/reset', body: { token: TOKEN, password: 'a brand new secret' } },
     ]);
@@ -64,7 +67,7 @@ describe('the reset-password page', () => {
     const user = userEvent.setup();
     openLink(`/reset-password#token=${TOKEN}`);
     const form = await setPassword(user, 'a brand new secret');
-    expect(await within(form).findByRole('status')).toHaveTextContent(UNREACHABLE_MESSAGE);
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(UNREACHABLE_MESSAGE));
     expect(within(form).getByLabelText('New password')).toHaveValue('a brand new secret');
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -178,7 +178,8 @@ describe('auth dialog', () => {
 
     await user.type(field, '.com');
     await user.click(within(forgot).getByRole('button', { name: 'Send the link' }));
-    expect(await within(forgot).findByRole('status')).toHaveTextContent(SENT);
+    // The status region is there from the start, empty: wait for what it says.
+    await waitFor(() => expect(within(forgot).getByRole('status')).toHaveTextContent(SENT));
     expect(apiCalls).toMatchObject([{ method: 'POST', path: '/api/auth/forgot', body: { email: 'asha@example.com' } }]);
     expect(onClose).not.toHaveBeenCalled();
 
